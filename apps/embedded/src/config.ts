@@ -1,0 +1,26 @@
+import { durationSeconds, env, loadConfigOrExit } from '@atelier/platform';
+import { z } from 'zod';
+
+/**
+ * Embedded mode's settings; the only place this app reads the environment. Each external dependency is
+ * optional here and falls back to its in-process default.
+ */
+export const config = loadConfigOrExit(
+  z.object({
+    LOG_LEVEL: env.logLevel(),
+    PORT: env.port(3000),
+    DATA_DIR: z.string().default('data'),
+    DATABASE_URL: env.url(['postgres', 'postgresql']).optional(),
+    REDIS_URL: env.url(['redis', 'rediss']).optional(),
+    AMQP_URL: env.url(['amqp', 'amqps']).optional(),
+    AMQP_PREFIX: env.name('atelier'),
+    CACHE_PREFIX: env.name('atelier'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    JWT_ACCESS_TTL: durationSeconds('15m'),
+    SEED_DEMO: env.boolean(true),
+    RPC_TIMEOUT_MS: env.positiveInt(10_000),
+    WEB_DIST: z.string().default('dist/web'),
+    BODY_LIMIT: z.string().default('1mb'),
+  }),
+  process.env,
+);

@@ -1,0 +1,3 @@
+export * from './admin.dto';
+export * from './admin.patterns';
+export * from './admin.types';

@@ -1,0 +1,2 @@
+export * from './catalogue.patterns';
+export * from './catalogue.types';

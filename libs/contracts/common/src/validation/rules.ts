@@ -1,0 +1,68 @@
+import {
+  IsBoolean,
+  IsEmail,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsObject,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateBy,
+  type ValidationOptions,
+} from 'class-validator';
+import { MAX_INPUT_LENGTH } from '../api';
+import type { FieldIssue } from '../errors';
+
+/**
+ * class-validator only carries a string per failed rule, so each rule's message is its i18n key and
+ * parameters as JSON; whoever answers the caller renders it in the caller's language.
+ */
+function message(key: string, params?: Record<string, string | number>): ValidationOptions {
+  return { message: JSON.stringify({ key, params }) };
+}
+
+export function parseIssue(raw: string): FieldIssue {
+  if (raw.startsWith('{')) {
+    try {
+      const parsed = JSON.parse(raw) as FieldIssue;
+      if (typeof parsed.key === 'string') return parsed;
+    } catch {
+      // A rule written without our helpers; fall through to the generic message.
+    }
+  }
+  return { key: 'validation.invalid' };
+}
+
+const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|:[a-z0-9_+-]+:/iu;
+
+export const Required = (): PropertyDecorator => IsNotEmpty(message('validation.required'));
+export const Text = (): PropertyDecorator => IsString(message('validation.string'));
+export const Email = (): PropertyDecorator => IsEmail({}, message('validation.email'));
+export const MaxLen = (max: number = MAX_INPUT_LENGTH): PropertyDecorator =>
+  MaxLength(max, message('validation.maxLength', { max }));
+export const MinLen = (min: number): PropertyDecorator =>
+  MinLength(min, message('validation.minLength', { min }));
+export const AlphaSpaces = (): PropertyDecorator =>
+  Matches(/^[\p{L} ]+$/u, message('validation.alphaSpaces'));
+export const Uuid = (): PropertyDecorator => IsUUID('all', message('validation.uuid'));
+export const WholeNumber = (): PropertyDecorator => IsInt(message('validation.integer'));
+export const NumberValue = (): PropertyDecorator => IsNumber({}, message('validation.number'));
+export const AtLeast = (min: number): PropertyDecorator => Min(min, message('validation.min', { min }));
+export const AtMost = (max: number): PropertyDecorator => Max(max, message('validation.max', { max }));
+export const Bool = (): PropertyDecorator => IsBoolean(message('validation.boolean'));
+export const PlainObject = (): PropertyDecorator => IsObject(message('validation.object'));
+
+/** Spec section 5: no emoji and no text-icon shortcodes (:word:) in any field. */
+export const NoEmoji = (): PropertyDecorator =>
+  ValidateBy(
+    {
+      name: 'noEmoji',
+      validator: { validate: (value: unknown) => typeof value !== 'string' || !EMOJI.test(value) },
+    },
+    message('validation.noEmoji'),
+  );

@@ -1,0 +1,4 @@
+export * from './identity.dto';
+export * from './identity.errors';
+export * from './identity.patterns';
+export * from './identity.types';

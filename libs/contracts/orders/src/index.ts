@@ -1,0 +1,3 @@
+export * from './orders.dto';
+export * from './orders.patterns';
+export * from './orders.types';

@@ -1,0 +1,3 @@
+export * from './sync.dto';
+export * from './sync.patterns';
+export * from './sync.types';

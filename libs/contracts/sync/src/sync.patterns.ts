@@ -1,0 +1,15 @@
+/** Request/reply patterns served by the sync (Sellease ERP) service. */
+export const SyncPatterns = {
+  listSelleaseMessages: 'sync.sellease.list-messages',
+  ingestSelleaseMessage: 'sync.sellease.ingest-message',
+} as const;
+
+export const SyncEvents = {
+  SelleaseMessageRecorded: 'sync.sellease.message-recorded',
+} as const;
+
+/**
+ * The queue Sellease publishes to (under the deployment's AMQP prefix). Its messages are Sellease's own
+ * format, not ours: the sync service reads messageId and type from the AMQP properties.
+ */
+export const SELLEASE_INBOUND_QUEUE = 'sellease.inbound';

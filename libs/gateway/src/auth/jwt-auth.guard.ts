@@ -1,0 +1,29 @@
+import { CommonErrorCode } from '@atelier/contracts/common';
+import { AppException, CommonException } from '@atelier/platform';
+import { type ExecutionContext, Injectable } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+import type { Observable } from 'rxjs';
+import type { ContextualRequest } from '../context/request-with-context';
+import type { TokenClaims } from './token.service';
+
+/**
+ * Authenticates the token when one is sent, on every route. Whether a route needs a user at all is
+ * the context guard's decision, so a public route with a bad token still answers 401.
+ */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  override canActivate(context: ExecutionContext): boolean | Promise<boolean> | Observable<boolean> {
+    const request = context.switchToHttp().getRequest<ContextualRequest>();
+    if (!request.headers['x-access-token']) return true;
+    return super.canActivate(context);
+  }
+
+  override handleRequest<TUser = TokenClaims>(error: unknown, user: TUser | false, info: unknown): TUser {
+    if (error instanceof AppException) throw error;
+    if (user) return user;
+    if (info instanceof Error && info.name === 'TokenExpiredError') {
+      throw new CommonException(CommonErrorCode.TokenExpired, 'error.tokenExpired');
+    }
+    throw new CommonException(CommonErrorCode.Unauthenticated, 'error.tokenInvalid');
+  }
+}

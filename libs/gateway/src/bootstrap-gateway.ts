@@ -1,0 +1,74 @@
+import { enableDefaultMetrics, getLogger, httpRequestDuration, PinoNestLogger } from '@atelier/platform';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { GatewayModule } from './gateway.module';
+import type { GatewayOptions } from './gateway-options';
+
+function serveSpa(app: NestExpressApplication, webDist: string): void {
+  const root = resolve(webDist);
+  const index = join(root, 'index.html');
+  // Hashed assets never change; the HTML shell must always be fetched fresh.
+  app.use(
+    '/assets',
+    express.static(join(root, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }),
+  );
+  app.use(express.static(root, { index: false, maxAge: '1h' }));
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' || request.path === '/api' || request.path.startsWith('/api/'))
+      return next();
+    if (!existsSync(index)) {
+      response.status(503).type('text/plain').send('The web app is not built. Run: npm run build');
+      return;
+    }
+    response.setHeader('cache-control', 'no-cache');
+    response.sendFile(index);
+  });
+}
+
+/** Builds the gateway HTTP app (not yet listening): API under /api, OpenAPI at /api/docs, the SPA at /. */
+export async function createGateway(options: GatewayOptions): Promise<INestApplication> {
+  enableDefaultMetrics();
+  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(options), {
+    logger: new PinoNestLogger('gateway'),
+    bodyParser: false,
+  });
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    const stop = httpRequestDuration.startTimer({ method: request.method });
+    response.on('finish', () => {
+      const route = (request.route as { path?: string } | undefined)?.path ?? 'unmatched';
+      stop({ route, status: String(response.statusCode) });
+    });
+    next();
+  });
+  app.use(express.json({ limit: options.bodyLimit }));
+  app.use(express.urlencoded({ extended: false, limit: options.bodyLimit }));
+  app.setGlobalPrefix('api');
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Atelier API')
+      .setDescription('Trade ordering platform for a jewellery wholesaler. Every call carries x-tenant.')
+      .setVersion('1.0')
+      .addApiKey({ type: 'apiKey', in: 'header', name: 'x-access-token' }, 'x-access-token')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  serveSpa(app, options.webDist);
+  return app;
+}
+
+export async function startGateway(options: GatewayOptions): Promise<INestApplication> {
+  const app = await createGateway(options);
+  await app.listen(options.port);
+  getLogger('gateway').info({ port: options.port, mode: options.mode }, 'gateway listening');
+  return app;
+}

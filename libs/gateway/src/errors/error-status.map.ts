@@ -1,0 +1,34 @@
+import { CommonErrorCode } from '@atelier/contracts/common';
+import { IdentityErrorCode } from '@atelier/contracts/identity';
+
+/**
+ * The one place error codes become HTTP statuses. Typed over every module's code enum, so a new code
+ * does not compile until someone decides its status here.
+ */
+export const ERROR_STATUS: Record<CommonErrorCode | IdentityErrorCode, number> = {
+  [CommonErrorCode.ValidationFailed]: 400,
+  [CommonErrorCode.MalformedRequest]: 400,
+  [CommonErrorCode.Unauthenticated]: 401,
+  [CommonErrorCode.TokenExpired]: 401,
+  [CommonErrorCode.TokenRevoked]: 401,
+  [CommonErrorCode.Forbidden]: 403,
+  [CommonErrorCode.NotFound]: 404,
+  [CommonErrorCode.Conflict]: 409,
+  [CommonErrorCode.PayloadTooLarge]: 413,
+  [CommonErrorCode.RateLimited]: 429,
+  [CommonErrorCode.TenantRequired]: 400,
+  [CommonErrorCode.TenantUnknown]: 400,
+  [CommonErrorCode.TenantMismatch]: 401,
+  [CommonErrorCode.InvalidPriceStatus]: 400,
+  [CommonErrorCode.CustomerNotMapped]: 403,
+  [CommonErrorCode.ServiceUnavailable]: 503,
+  [CommonErrorCode.ServiceTimeout]: 504,
+  [CommonErrorCode.Internal]: 500,
+  [IdentityErrorCode.UserNotFound]: 404,
+  [IdentityErrorCode.CustomerNotFound]: 404,
+  [IdentityErrorCode.NotAdmin]: 403,
+};
+
+export function statusOf(code: string): number {
+  return (ERROR_STATUS as Record<string, number>)[code] ?? 500;
+}

@@ -1,0 +1,69 @@
+import { type CacheStore, createServiceClient, openCache, ServiceClient } from '@atelier/platform';
+import { type DynamicModule, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { ContentController } from './admin/content.controller';
+import { JwtAuthGuard } from './auth/jwt-auth.guard';
+import { JwtStrategy } from './auth/jwt.strategy';
+import { TokenService } from './auth/token.service';
+import { MenuController } from './catalogue/menu.controller';
+import { RequestContextGuard } from './context/request-context.guard';
+import { HttpErrorFilter } from './errors/http-error.filter';
+import { GATEWAY_CACHE, GATEWAY_OPTIONS, type GatewayOptions } from './gateway-options';
+import { HealthController } from './health/health.controller';
+import { BodyValidationPipe } from './http/body-validation.pipe';
+import { UsersController } from './identity/users.controller';
+import { CartController } from './orders/cart.controller';
+import { SelleaseController } from './sync/sellease.controller';
+
+class GatewayLifecycle implements OnApplicationShutdown {
+  constructor(
+    @Inject(GATEWAY_CACHE) private readonly cache: CacheStore,
+    @Inject(ServiceClient) private readonly services: ServiceClient,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.services.close();
+    if (this.cache.kind === 'redis') await this.cache.close();
+  }
+}
+
+/** The only public HTTP surface: authenticates, checks the context, validates, and forwards to services. */
+@Module({})
+export class GatewayModule {
+  static forRoot(options: GatewayOptions): DynamicModule {
+    return {
+      module: GatewayModule,
+      imports: [
+        PassportModule,
+        JwtModule.register({
+          secret: options.jwtSecret,
+          signOptions: { algorithm: 'HS256', expiresIn: options.jwtAccessTtlSeconds },
+          verifyOptions: { algorithms: ['HS256'] },
+        }),
+      ],
+      controllers: [
+        UsersController,
+        MenuController,
+        CartController,
+        ContentController,
+        SelleaseController,
+        HealthController,
+      ],
+      providers: [
+        { provide: GATEWAY_OPTIONS, useValue: options },
+        { provide: GATEWAY_CACHE, useFactory: () => openCache(options.cache) },
+        { provide: ServiceClient, useFactory: () => createServiceClient(options.transport) },
+        TokenService,
+        JwtStrategy,
+        // Order matters: the token is verified first, then the context is built from it.
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: RequestContextGuard },
+        { provide: APP_PIPE, useClass: BodyValidationPipe },
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+        GatewayLifecycle,
+      ],
+    };
+  }
+}

@@ -1,0 +1,107 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool } from 'pg';
+import { redactUrl } from '../cache';
+
+/** What services write their queries against; the same for PostgreSQL and PGlite. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export type DatabaseOptions =
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; client: PGlite };
+
+export interface DatabaseHandle {
+  readonly kind: 'postgres' | 'pglite';
+  readonly db: Database;
+  migrate(options: { service: string; folder: string }): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+class PostgresHandle implements DatabaseHandle {
+  readonly kind = 'postgres' as const;
+  readonly db: Database;
+
+  constructor(private readonly pool: Pool) {
+    this.db = drizzleNodePg(pool);
+  }
+
+  async migrate({ service, folder }: { service: string; folder: string }): Promise<void> {
+    // Replicas starting together must not run the same migration twice.
+    const client = await this.pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock(hashtext($1))', [`atelier:migrate:${service}`]);
+      try {
+        await migrateNodePg(drizzleNodePg(client), {
+          migrationsFolder: folder,
+          migrationsSchema: 'drizzle',
+          migrationsTable: `migrations_${service}`,
+        });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`atelier:migrate:${service}`]);
+      }
+    } finally {
+      client.release();
+    }
+  }
+
+  async ping(): Promise<void> {
+    await this.db.execute(sql`select 1`);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+class PgliteHandle implements DatabaseHandle {
+  readonly kind = 'pglite' as const;
+  readonly db: Database;
+
+  constructor(client: PGlite) {
+    this.db = drizzlePglite(client);
+  }
+
+  async migrate({ service, folder }: { service: string; folder: string }): Promise<void> {
+    await migratePglite(this.db as Parameters<typeof migratePglite>[0], {
+      migrationsFolder: folder,
+      migrationsSchema: 'drizzle',
+      migrationsTable: `migrations_${service}`,
+    });
+  }
+
+  async ping(): Promise<void> {
+    await this.db.execute(sql`select 1`);
+  }
+
+  /** The PGlite instance is shared by every service in the process; its owner closes it. */
+  async close(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'pglite') return new PgliteHandle(options.client);
+  const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const handle = new PostgresHandle(pool);
+  try {
+    await handle.ping();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new Error(`PostgreSQL at ${redactUrl(options.url)} is unreachable: ${(error as Error).message}`);
+  }
+  return handle;
+}
+
+/** One file-backed PGlite per process in embedded mode, shared by every service's schema. */
+export async function openPglite(dataDir: string): Promise<PGlite> {
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  return client;
+}

@@ -1,0 +1,4 @@
+/** Injection tokens the platform provides to every service. */
+export const DATABASE = Symbol('DATABASE');
+export const CACHE = Symbol('CACHE');
+export const SERVICE_OPTIONS = Symbol('SERVICE_OPTIONS');

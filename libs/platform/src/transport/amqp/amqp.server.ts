@@ -1,0 +1,216 @@
+import { CommonErrorCode, type SerializedError } from '@atelier/contracts/common';
+import { type CustomTransportStrategy, type MessageHandler, Server } from '@nestjs/microservices';
+import { type Channel, type ChannelModel, type ConsumeMessage, connect } from 'amqplib';
+import { lastValueFrom } from 'rxjs';
+import { toSerializedError } from '../../errors';
+import { getLogger, runWithRequestId } from '../../logging';
+import { amqpNames, PATTERN_HEADER } from '../transport-options';
+import { decode, encode, type Reply, requestIdOf } from '../wire';
+import { AmqpContext } from './amqp.context';
+
+export interface AmqpServerOptions {
+  url: string;
+  prefix: string;
+  service: string;
+  prefetch?: number;
+  /**
+   * Queues fed by other systems (Sellease) in their own format: each message is handed to the event
+   * handler named here as an {@link ExternalMessage}.
+   */
+  externalQueues?: Array<{ queue: string; pattern: string }>;
+}
+
+/** What a handler of an external queue receives: the sender's own fields, not yet validated. */
+export interface ExternalMessage {
+  messageId: unknown;
+  type: unknown;
+  tenantId: unknown;
+  body: unknown;
+}
+
+const RECONNECT_DELAY_MS = 1_000;
+
+/**
+ * RabbitMQ transport for a service: one durable queue per service holding both requests (sent straight
+ * to it) and events (bound from the topic exchange). A message is acked only after its handler
+ * succeeded; an event whose handler failed, or a request that hit an unexpected error, goes to the
+ * service's dead-letter queue. Reconnects by itself when the broker goes away.
+ */
+export class AmqpServer extends Server implements CustomTransportStrategy {
+  private connection?: ChannelModel;
+  private channel?: Channel;
+  private closing = false;
+  private readonly log = getLogger('amqp-server');
+
+  constructor(private readonly options: AmqpServerOptions) {
+    super();
+  }
+
+  async listen(callback: (error?: unknown) => void): Promise<void> {
+    try {
+      await this.start();
+      callback();
+    } catch (error) {
+      callback(error);
+    }
+  }
+
+  private async start(): Promise<void> {
+    const names = amqpNames(this.options.prefix);
+    const { service } = this.options;
+    const connection = await connect(this.options.url);
+    const channel = await connection.createChannel();
+    this.connection = connection;
+    this.channel = channel;
+    connection.on('error', (error: Error) => this.log.warn({ err: error.message }, 'AMQP connection error'));
+    connection.on('close', () => this.scheduleReconnect());
+
+    await channel.prefetch(this.options.prefetch ?? 20);
+    await channel.assertExchange(names.events, 'topic', { durable: true });
+    await channel.assertExchange(names.deadLetters, 'direct', { durable: true });
+    const queueArgs = { 'x-dead-letter-exchange': names.deadLetters, 'x-dead-letter-routing-key': service };
+    await channel.assertQueue(names.deadLetterQueue(service), { durable: true });
+    await channel.bindQueue(names.deadLetterQueue(service), names.deadLetters, service);
+    await channel.assertQueue(names.serviceQueue(service), { durable: true, arguments: queueArgs });
+    for (const [pattern, handler] of this.messageHandlers) {
+      if (handler.isEventHandler) await channel.bindQueue(names.serviceQueue(service), names.events, pattern);
+    }
+    await channel.consume(names.serviceQueue(service), (msg) => msg && void this.onMessage(channel, msg), {
+      noAck: false,
+    });
+
+    for (const external of this.options.externalQueues ?? []) {
+      const queue = names.external(external.queue);
+      await channel.assertQueue(queue, { durable: true, arguments: queueArgs });
+      await channel.consume(queue, (msg) => msg && void this.onExternal(channel, msg, external.pattern), {
+        noAck: false,
+      });
+    }
+    this.log.info({ service, queue: names.serviceQueue(service) }, 'consuming');
+  }
+
+  private scheduleReconnect(): void {
+    this.channel = undefined;
+    this.connection = undefined;
+    if (this.closing) return;
+    this.log.warn({ service: this.options.service }, 'AMQP connection closed; reconnecting');
+    setTimeout(() => {
+      this.start().catch((error: Error) => {
+        this.log.warn({ err: error.message }, 'AMQP reconnect failed');
+        this.scheduleReconnect();
+      });
+    }, RECONNECT_DELAY_MS).unref();
+  }
+
+  private async onMessage(channel: Channel, msg: ConsumeMessage): Promise<void> {
+    const pattern = String(msg.properties.headers?.[PATTERN_HEADER] ?? '');
+    let data: unknown;
+    try {
+      data = decode(msg.content);
+    } catch {
+      this.log.error({ pattern }, 'undecodable message sent to dead letters');
+      channel.nack(msg, false, false);
+      return;
+    }
+    const context = new AmqpContext([msg, channel, pattern]);
+    await runWithRequestId(requestIdOf(data) ?? String(msg.properties.messageId ?? ''), async () => {
+      if (msg.properties.type === 'event')
+        await this.handleIncomingEvent(channel, msg, pattern, data, context);
+      else await this.handleIncomingRequest(channel, msg, pattern, data, context);
+    });
+  }
+
+  private async onExternal(channel: Channel, msg: ConsumeMessage, pattern: string): Promise<void> {
+    let body: unknown;
+    try {
+      body = decode(msg.content);
+    } catch {
+      body = undefined;
+    }
+    const headers = (msg.properties.headers ?? {}) as Record<string, unknown>;
+    const payload: ExternalMessage = {
+      messageId: msg.properties.messageId as unknown,
+      type: msg.properties.type as unknown,
+      tenantId: headers['x-tenant-id'],
+      body,
+    };
+    const context = new AmqpContext([msg, channel, pattern]);
+    await this.handleIncomingEvent(channel, msg, pattern, { payload }, context);
+  }
+
+  private async invoke(handler: MessageHandler, data: unknown, context: AmqpContext): Promise<unknown> {
+    const result$ = this.transformToObservable(await handler(data, context));
+    return lastValueFrom(result$, { defaultValue: undefined });
+  }
+
+  private async handleIncomingEvent(
+    channel: Channel,
+    msg: ConsumeMessage,
+    pattern: string,
+    data: unknown,
+    context: AmqpContext,
+  ): Promise<void> {
+    const handler = this.getHandlerByPattern(pattern);
+    if (!handler) {
+      channel.ack(msg);
+      return;
+    }
+    try {
+      await this.invoke(handler, data, context);
+      channel.ack(msg);
+    } catch (error) {
+      this.log.error({ pattern, error: toSerializedError(error) }, 'event handler failed; dead-lettered');
+      channel.nack(msg, false, false);
+    }
+  }
+
+  private async handleIncomingRequest(
+    channel: Channel,
+    msg: ConsumeMessage,
+    pattern: string,
+    data: unknown,
+    context: AmqpContext,
+  ): Promise<void> {
+    const handler = this.getHandlerByPattern(pattern);
+    let reply: Reply;
+    if (!handler) {
+      reply = {
+        err: {
+          code: CommonErrorCode.NotFound,
+          i18nKey: 'error.notFound',
+          message: `No handler for ${pattern}`,
+        },
+      };
+    } else {
+      try {
+        reply = { response: await this.invoke(handler, data, context) };
+      } catch (error) {
+        reply = { err: toSerializedError(error) };
+      }
+    }
+    const { replyTo, correlationId } = msg.properties as { replyTo?: string; correlationId?: string };
+    if (replyTo)
+      channel.sendToQueue(replyTo, encode(reply), { correlationId, contentType: 'application/json' });
+    if ('err' in reply && isUnexpected(reply.err)) channel.nack(msg, false, false);
+    else channel.ack(msg);
+  }
+
+  on(): void {
+    throw new Error('AmqpServer does not expose connection events');
+  }
+
+  unwrap<T>(): T {
+    if (!this.connection) throw new Error('AmqpServer is not connected');
+    return this.connection as T;
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    await this.connection?.close().catch(() => undefined);
+  }
+}
+
+/** Business errors are answers; only an internal failure is worth keeping in the dead-letter queue. */
+function isUnexpected(error: SerializedError): boolean {
+  return error.code === (CommonErrorCode.Internal as string);
+}

@@ -1,0 +1,57 @@
+import {
+  CommonErrorCode,
+  type MessageEnvelope,
+  type RequestContext,
+  isSerializedError,
+} from '@atelier/contracts/common';
+import type { ClientProxy } from '@nestjs/microservices';
+import { randomUUID } from 'node:crypto';
+import { lastValueFrom, timeout, TimeoutError } from 'rxjs';
+import { AppException, CommonException } from '../errors';
+
+/**
+ * How the gateway and services talk to a service: every call carries the request context in an
+ * envelope, and every failure comes back as an AppException with the remote code intact.
+ */
+export class ServiceClient {
+  constructor(
+    private readonly proxy: ClientProxy,
+    private readonly rpcTimeoutMs: number,
+  ) {}
+
+  async send<TResult, TPayload = unknown>(
+    pattern: string,
+    ctx: RequestContext,
+    payload: TPayload,
+  ): Promise<TResult> {
+    const envelope: MessageEnvelope<TPayload> = { ctx, payload };
+    try {
+      return await lastValueFrom(
+        this.proxy
+          .send<TResult, MessageEnvelope<TPayload>>(pattern, envelope)
+          .pipe(timeout(this.rpcTimeoutMs)),
+      );
+    } catch (error) {
+      if (error instanceof TimeoutError) {
+        throw new CommonException(CommonErrorCode.ServiceTimeout, 'error.serviceTimeout', { pattern });
+      }
+      if (isSerializedError(error)) throw AppException.fromSerialized(error);
+      throw new CommonException(CommonErrorCode.ServiceUnavailable, 'error.serviceUnavailable', { pattern });
+    }
+  }
+
+  /** Resolves once the transport has taken the event (the broker confirmed it, in distributed mode). */
+  async emit<TPayload>(event: string, ctx: RequestContext, payload: TPayload, messageId = randomUUID()) {
+    const envelope: MessageEnvelope<TPayload> & { messageId: string } = { ctx, payload, messageId };
+    await lastValueFrom(this.proxy.emit(event, envelope), { defaultValue: undefined });
+  }
+
+  /** Succeeds when the transport can reach the broker (always, in process). */
+  async ping(): Promise<void> {
+    await this.proxy.connect();
+  }
+
+  async close(): Promise<void> {
+    await this.proxy.close();
+  }
+}

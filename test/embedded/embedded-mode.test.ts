@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { type EmbeddedSystem, startEmbedded } from '../support/embedded';
+
+describe('embedded mode (npm start)', () => {
+  let system: EmbeddedSystem;
+
+  beforeAll(async () => {
+    system = await startEmbedded();
+  });
+
+  afterAll(async () => {
+    await system?.stop();
+  });
+
+  it('reports every service and dependency up, in embedded mode', async () => {
+    const { status, body } = await system.api.get<{ status: string; mode: string; dependencies: Record<string, { kind: string }> }>(
+      '/api/health',
+    );
+    expect(status).toBe(200);
+    expect(body.status).toBe('up');
+    expect(body.mode).toBe('embedded');
+    expect(body.dependencies['broker']?.kind).toBe('in-process');
+    expect(body.dependencies['cache']?.kind).toBe('memory');
+  });
+
+  it('keeps its data in a PGlite folder under DATA_DIR', () => {
+    expect(existsSync(join(system.dataDir, 'pglite'))).toBe(true);
+    expect(existsSync(join(system.dataDir, 'jwt-secret'))).toBe(true);
+  });
+
+  it('seeded the demo tenant: the buyer logs in and sees the menu and customers', async () => {
+    const { api, userId } = await system.api.loginBuyer();
+    const customers = await api.post<{ data: unknown[] }>('/api/users/get-mapped-customers', { userId });
+    expect(customers.body.data).toHaveLength(3);
+    const menu = await api.get<{ status: boolean; data: Array<{ url_path: string }> }>('/api/menu');
+    expect(menu.body.status).toBe(true);
+    expect(menu.body.data.map((item) => item.url_path)).toEqual(expect.arrayContaining(['new-lines', 'special-offer']));
+  });
+
+  it('answers a wrong password with status false and logs out by revoking', async () => {
+    const wrong = await system.api.post('/api/users/login', { email: 'buyer@demo.test', password: 'nope' });
+    expect(wrong.body).toMatchObject({ status: false, message: 'The email or password is incorrect.' });
+    const { token } = await system.api.loginBuyer();
+    await system.api.get('/api/users/logout', { 'x-access-token': token });
+    const after = await system.api.post('/api/users/get-user-info', {}, { 'x-access-token': token });
+    expect(after.status).toBe(401);
+  });
+
+  it('serves the SPA at / and OpenAPI at /api/docs', async () => {
+    const page = await fetch(`${system.baseUrl}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root"');
+    const deepLink = await fetch(`${system.baseUrl}/swe/shopping-cart`);
+    expect(deepLink.status).toBe(200);
+    const docs = await system.api.get<{ openapi: string; paths: Record<string, unknown> }>('/api/docs/openapi.json');
+    expect(docs.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(docs.body.paths)).toEqual(expect.arrayContaining(['/api/users/login', '/api/menu']));
+  });
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    const { status, body } = await system.api.get('/api/no-such-thing');
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ status: false, code: 'NOT_FOUND' });
+  });
+});

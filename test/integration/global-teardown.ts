@@ -1,0 +1,16 @@
+import { rmSync } from 'node:fs';
+import { deleteAmqpObjects, deleteRedisKeys } from '../support/broker';
+import { dropDatabase, stopProcess } from '../support/system';
+import { STATE_FILE, type IntegrationState } from './global-setup';
+
+export default async function globalTeardown(): Promise<void> {
+  const processes = globalThis.__ATELIER_PROCESSES__ ?? [];
+  await Promise.all(processes.map((p) => stopProcess(p)));
+  const raw = process.env['ATELIER_IT_STATE'];
+  if (!raw) return;
+  const state = JSON.parse(raw) as IntegrationState;
+  await dropDatabase(state.database);
+  await deleteAmqpObjects(state.amqpPrefix, ['sellease.inbound']);
+  await deleteRedisKeys(state.cachePrefix);
+  rmSync(STATE_FILE, { force: true });
+}
