@@ -42,7 +42,9 @@ module.exports = {
         '<rootDir>/test/unit/**/*.spec.ts',
       ],
     },
-    ...(require('node:fs').existsSync(require('node:path').join(__dirname, 'apps/web/jest.config.cjs')) ? ['<rootDir>/apps/web/jest.config.cjs'] : []),
+    ...(require('node:fs').existsSync(require('node:path').join(__dirname, 'apps/web/jest.config.cjs'))
+      ? ['<rootDir>/apps/web/jest.config.cjs']
+      : []),
     {
       ...server,
       displayName: 'integration',

@@ -72,10 +72,12 @@ function stop(code) {
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 3000).unref();
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.once('exit', r))))).then(() =>
-    process.exit(code),
+  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.once('exit', r))))).then(
+    () => process.exit(code),
   );
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
-console.log(`Atelier cluster starting: gateway on http://localhost:${env.PORT ?? 3000} (Ctrl-C stops every process)`);
+console.log(
+  `Atelier cluster starting: gateway on http://localhost:${env.PORT ?? 3000} (Ctrl-C stops every process)`,
+);

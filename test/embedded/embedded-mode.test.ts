@@ -14,9 +14,11 @@ describe('embedded mode (npm start)', () => {
   });
 
   it('reports every service and dependency up, in embedded mode', async () => {
-    const { status, body } = await system.api.get<{ status: string; mode: string; dependencies: Record<string, { kind: string }> }>(
-      '/api/health',
-    );
+    const { status, body } = await system.api.get<{
+      status: string;
+      mode: string;
+      dependencies: Record<string, { kind: string }>;
+    }>('/api/health');
     expect(status).toBe(200);
     expect(body.status).toBe('up');
     expect(body.mode).toBe('embedded');
@@ -35,7 +37,9 @@ describe('embedded mode (npm start)', () => {
     expect(customers.body.data).toHaveLength(3);
     const menu = await api.get<{ status: boolean; data: Array<{ url_path: string }> }>('/api/menu');
     expect(menu.body.status).toBe(true);
-    expect(menu.body.data.map((item) => item.url_path)).toEqual(expect.arrayContaining(['new-lines', 'special-offer']));
+    expect(menu.body.data.map((item) => item.url_path)).toEqual(
+      expect.arrayContaining(['new-lines', 'special-offer']),
+    );
   });
 
   it('answers a wrong password with status false and logs out by revoking', async () => {
@@ -53,7 +57,9 @@ describe('embedded mode (npm start)', () => {
     expect(await page.text()).toContain('<div id="root"');
     const deepLink = await fetch(`${system.baseUrl}/swe/shopping-cart`);
     expect(deepLink.status).toBe(200);
-    const docs = await system.api.get<{ openapi: string; paths: Record<string, unknown> }>('/api/docs/openapi.json');
+    const docs = await system.api.get<{ openapi: string; paths: Record<string, unknown> }>(
+      '/api/docs/openapi.json',
+    );
     expect(docs.body.openapi).toMatch(/^3\./);
     expect(Object.keys(docs.body.paths)).toEqual(expect.arrayContaining(['/api/users/login', '/api/menu']));
   });

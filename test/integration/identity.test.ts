@@ -53,7 +53,9 @@ describe('identity calls (spec §7)', () => {
     expect(other.status).toBe(403);
     const malformed = await buyer.post('/api/users/get-mapped-customers', { userId: 'me' });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toMatchObject({ errors: { userId: ['The user field must be a valid identifier.'] } });
+    expect(malformed.body).toMatchObject({
+      errors: { userId: ['The user field must be a valid identifier.'] },
+    });
   });
 
   it('POST /api/users/list-Admin-Permissions gives a super-admin every permission under data.data', async () => {
@@ -63,7 +65,9 @@ describe('identity calls (spec §7)', () => {
       { id: userId },
     );
     expect(status).toBe(200);
-    expect(body.data.data.map((p) => p.key)).toEqual(expect.arrayContaining(['customers', 'designs', 'sync', 'orders']));
+    expect(body.data.data.map((p) => p.key)).toEqual(
+      expect.arrayContaining(['customers', 'designs', 'sync', 'orders']),
+    );
   });
 
   it('refuses list-Admin-Permissions to a storefront buyer', async () => {

@@ -24,7 +24,11 @@ export class Api {
     path: string,
     options: { json?: unknown; raw?: string; headers?: Record<string, string> } = {},
   ): Promise<ApiResult<T>> {
-    const headers: Record<string, string> = { accept: 'application/json', ...this.defaults, ...options.headers };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...this.defaults,
+      ...options.headers,
+    };
     let body: string | undefined;
     if (options.raw !== undefined) {
       headers['content-type'] ??= 'application/json';

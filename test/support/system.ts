@@ -22,12 +22,17 @@ export async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
-export async function withPostgres<T>(work: (client: Client) => Promise<T>, database = 'postgres'): Promise<T> {
+export async function withPostgres<T>(
+  work: (client: Client) => Promise<T>,
+  database = 'postgres',
+): Promise<T> {
   const client = new Client({ connectionString: `${LOCAL.postgres}/${database}` });
   await client.connect();
   try {
@@ -69,7 +74,10 @@ export function startProcess(name: string, entry: string, env: Record<string, st
   return { name, child, output };
 }
 
-export async function stopProcess(process: RunningProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+export async function stopProcess(
+  process: RunningProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<void> {
   if (process.child.exitCode !== null || process.child.signalCode !== null) return;
   await new Promise<void>((resolve) => {
     const timer = setTimeout(() => {
@@ -84,7 +92,11 @@ export async function stopProcess(process: RunningProcess, signal: NodeJS.Signal
 }
 
 /** Polls the gateway's health until every service and dependency is up. */
-export async function waitForHealthy(baseUrl: string, processes: RunningProcess[], timeoutMs = 90_000): Promise<void> {
+export async function waitForHealthy(
+  baseUrl: string,
+  processes: RunningProcess[],
+  timeoutMs = 90_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
@@ -99,5 +111,7 @@ export async function waitForHealthy(baseUrl: string, processes: RunningProcess[
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`System not healthy after ${timeoutMs} ms: ${last}\n${processes.map((p) => `--- ${p.name}\n${p.output.join('')}`).join('\n')}`);
+  throw new Error(
+    `System not healthy after ${timeoutMs} ms: ${last}\n${processes.map((p) => `--- ${p.name}\n${p.output.join('')}`).join('\n')}`,
+  );
 }

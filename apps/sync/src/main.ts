@@ -1,7 +1,10 @@
 import 'reflect-metadata';
 import { ServiceName } from '@atelier/contracts/common';
 import { runDistributedService } from '@atelier/platform';
-import { SyncModule } from '@atelier/services/sync';
+import { SELLEASE_EXTERNAL_QUEUE, SyncModule } from '@atelier/services/sync';
 import { config } from './config';
 
-void runDistributedService(ServiceName.Sync, config, (options) => SyncModule.forRoot(options));
+// Besides its own queue, sync consumes the queue Sellease publishes to, in Sellease's own format.
+void runDistributedService(ServiceName.Sync, config, (options) => SyncModule.forRoot(options), [
+  SELLEASE_EXTERNAL_QUEUE,
+]);

@@ -6,6 +6,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { bodyParserError } from './errors/http-error.filter';
 import { GatewayModule } from './gateway.module';
 import type { GatewayOptions } from './gateway-options';
 
@@ -47,8 +48,17 @@ export async function createGateway(options: GatewayOptions): Promise<INestAppli
     });
     next();
   });
-  app.use(express.json({ limit: options.bodyLimit }));
-  app.use(express.urlencoded({ extended: false, limit: options.bodyLimit }));
+  for (const parse of [
+    express.json({ limit: options.bodyLimit }),
+    express.urlencoded({ extended: false, limit: options.bodyLimit }),
+  ]) {
+    // Parse failures become our own exceptions here, while their type is still known.
+    app.use((request: Request, response: Response, next: NextFunction) =>
+      parse(request, response, (error?: unknown) =>
+        next(error ? (bodyParserError(error) ?? error) : undefined),
+      ),
+    );
+  }
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
 

@@ -8,3 +8,10 @@ export interface NewsletterResult {
   success: boolean;
   messageKey: 'newsletter.subscribed' | 'newsletter.alreadySubscribed';
 }
+
+/** Payload of the `AdminEvents.NewsletterSubscribed` event, published once per new subscription. */
+export interface NewsletterSubscribedEvent {
+  subscriptionId: string;
+  name: string;
+  email: string;
+}

@@ -2,6 +2,11 @@
 export const SyncPatterns = {
   listSelleaseMessages: 'sync.sellease.list-messages',
   ingestSelleaseMessage: 'sync.sellease.ingest-message',
+  /**
+   * Event pattern of the messages on {@link SELLEASE_INBOUND_QUEUE}: the transport hands them over as
+   * an unvalidated external message with no request context.
+   */
+  selleaseInbound: 'sync.sellease.inbound',
 } as const;
 
 export const SyncEvents = {

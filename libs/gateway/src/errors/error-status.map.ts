@@ -1,11 +1,16 @@
 import { CommonErrorCode } from '@atelier/contracts/common';
 import { IdentityErrorCode } from '@atelier/contracts/identity';
+import { OrdersErrorCode } from '@atelier/contracts/orders';
+import { SyncErrorCode } from '@atelier/contracts/sync';
 
 /**
  * The one place error codes become HTTP statuses. Typed over every module's code enum, so a new code
  * does not compile until someone decides its status here.
  */
-export const ERROR_STATUS: Record<CommonErrorCode | IdentityErrorCode, number> = {
+export const ERROR_STATUS: Record<
+  CommonErrorCode | IdentityErrorCode | OrdersErrorCode | SyncErrorCode,
+  number
+> = {
   [CommonErrorCode.ValidationFailed]: 400,
   [CommonErrorCode.MalformedRequest]: 400,
   [CommonErrorCode.Unauthenticated]: 401,
@@ -27,6 +32,8 @@ export const ERROR_STATUS: Record<CommonErrorCode | IdentityErrorCode, number> =
   [IdentityErrorCode.UserNotFound]: 404,
   [IdentityErrorCode.CustomerNotFound]: 404,
   [IdentityErrorCode.NotAdmin]: 403,
+  [OrdersErrorCode.NotOwnCart]: 403,
+  [SyncErrorCode.InvalidInboundMessage]: 400,
 };
 
 export function statusOf(code: string): number {

@@ -13,8 +13,8 @@ import { languageFrom } from '../context/request-context.guard';
 import type { ContextualRequest } from '../context/request-with-context';
 import { statusOf } from './error-status.map';
 
-/** body-parser's errors carry a type and a status rather than a class. */
-function bodyParserError(exception: unknown): AppException | undefined {
+/** body-parser's errors carry a type and a status rather than a class (and Nest drops both). */
+export function bodyParserError(exception: unknown): AppException | undefined {
   if (typeof exception !== 'object' || exception === null) return undefined;
   const type = (exception as { type?: unknown }).type;
   if (type === 'entity.parse.failed')
@@ -54,8 +54,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     const error =
       exception instanceof AppException
         ? exception
-        : (bodyParserError(exception) ??
-          (exception instanceof HttpException ? fromHttpException(exception, request) : undefined));
+        : exception instanceof HttpException
+          ? fromHttpException(exception, request)
+          : undefined;
 
     const language =
       request.atelier?.language ?? languageFrom(String(request.headers[HEADERS.languageCode] ?? ''));

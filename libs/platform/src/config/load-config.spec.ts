@@ -10,11 +10,17 @@ const valid = {
 describe('loadConfig', () => {
   it('applies defaults to a valid environment', () => {
     const config = loadConfig(serviceConfigSchema, valid);
-    expect(config).toMatchObject({ AMQP_PREFIX: 'atelier', SEED_DEMO: false, RPC_TIMEOUT_MS: 10_000, LOG_LEVEL: 'info' });
+    expect(config).toMatchObject({
+      AMQP_PREFIX: 'atelier',
+      SEED_DEMO: false,
+      RPC_TIMEOUT_MS: 10_000,
+      LOG_LEVEL: 'info',
+    });
   });
 
   it('names every bad or missing setting in one line', () => {
-    const attempt = () => loadConfig(serviceConfigSchema, { ...valid, DATABASE_URL: 'mysql://x', REDIS_URL: undefined });
+    const attempt = () =>
+      loadConfig(serviceConfigSchema, { ...valid, DATABASE_URL: 'mysql://x', REDIS_URL: undefined });
     expect(attempt).toThrow(ConfigurationError);
     try {
       attempt();

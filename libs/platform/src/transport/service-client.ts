@@ -41,7 +41,12 @@ export class ServiceClient {
   }
 
   /** Resolves once the transport has taken the event (the broker confirmed it, in distributed mode). */
-  async emit<TPayload>(event: string, ctx: RequestContext, payload: TPayload, messageId = randomUUID()) {
+  async emit<TPayload>(
+    event: string,
+    ctx: RequestContext,
+    payload: TPayload,
+    messageId: string = randomUUID(),
+  ): Promise<void> {
     const envelope: MessageEnvelope<TPayload> & { messageId: string } = { ctx, payload, messageId };
     await lastValueFrom(this.proxy.emit(event, envelope), { defaultValue: undefined });
   }

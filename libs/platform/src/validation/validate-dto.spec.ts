@@ -38,7 +38,9 @@ describe('validateDto', () => {
   });
 
   it('reports only the type for a value of the wrong type', async () => {
-    expect(await fieldsOf({ name: 12345678901, email: 'a@b.co' })).toEqual({ name: [{ key: 'validation.string' }] });
+    expect(await fieldsOf({ name: 12345678901, email: 'a@b.co' })).toEqual({
+      name: [{ key: 'validation.string' }],
+    });
   });
 
   it('carries rule parameters for translation', async () => {
@@ -47,12 +49,18 @@ describe('validateDto', () => {
   });
 
   it('rejects emoji and :shortcode: text', async () => {
-    expect((await fieldsOf({ name: 'Ann 💍', email: 'a@b.co' }))['name']).toContainEqual({ key: 'validation.noEmoji' });
-    expect((await fieldsOf({ name: 'Ann :ring:', email: 'a@b.co' }))['name']).toContainEqual({ key: 'validation.noEmoji' });
+    expect((await fieldsOf({ name: 'Ann 💍', email: 'a@b.co' }))['name']).toContainEqual({
+      key: 'validation.noEmoji',
+    });
+    expect((await fieldsOf({ name: 'Ann :ring:', email: 'a@b.co' }))['name']).toContainEqual({
+      key: 'validation.noEmoji',
+    });
   });
 
-  it("rejects apostrophes in a letters-and-spaces field", async () => {
-    expect((await fieldsOf({ name: "O'Neil", email: 'a@b.co' }))['name']).toEqual([{ key: 'validation.alphaSpaces' }]);
+  it('rejects apostrophes in a letters-and-spaces field', async () => {
+    expect((await fieldsOf({ name: "O'Neil", email: 'a@b.co' }))['name']).toEqual([
+      { key: 'validation.alphaSpaces' },
+    ]);
   });
 
   it('refuses unknown properties by name', async () => {

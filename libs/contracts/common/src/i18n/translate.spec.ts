@@ -18,8 +18,16 @@ describe('translate', () => {
     const keys = Object.keys(en).filter((key) => key.startsWith('error.') || key.startsWith('validation.'));
     for (const language of LANGUAGE_CODES) {
       for (const key of keys) {
-        const text = translate(language, key, { field: 'x', max: 1, min: 1, tenant: 't', method: 'GET', path: '/' });
-        if (language !== 'en') expect([language, key, text]).not.toEqual([language, key, translate('en', key)]);
+        const text = translate(language, key, {
+          field: 'x',
+          max: 1,
+          min: 1,
+          tenant: 't',
+          method: 'GET',
+          path: '/',
+        });
+        if (language !== 'en')
+          expect([language, key, text]).not.toEqual([language, key, translate('en', key)]);
       }
     }
   });

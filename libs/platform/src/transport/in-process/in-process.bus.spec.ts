@@ -15,7 +15,9 @@ describe('InProcessBus', () => {
   });
 
   it('fails a request nobody handles with SERVICE_UNAVAILABLE', async () => {
-    await expect(new InProcessBus().request('orders.none', {})).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    await expect(new InProcessBus().request('orders.none', {})).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+    });
   });
 
   it('delivers events to every subscriber after the publisher returns', async () => {

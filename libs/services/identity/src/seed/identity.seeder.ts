@@ -117,15 +117,13 @@ export class IdentitySeeder implements OnApplicationBootstrap {
           isPrimary: false,
         },
       ]);
-      await tx
-        .insert(userCustomers)
-        .values(
-          Object.values(DEMO_CUSTOMER_IDS).map((customerId) => ({
-            tenantId,
-            userId: DEMO_USERS.buyer.id,
-            customerId,
-          })),
-        );
+      await tx.insert(userCustomers).values(
+        Object.values(DEMO_CUSTOMER_IDS).map((customerId) => ({
+          tenantId,
+          userId: DEMO_USERS.buyer.id,
+          customerId,
+        })),
+      );
     });
     this.log.info({ tenant: DEMO_TENANT.slug }, 'demo tenant seeded');
     return true;

@@ -1,0 +1,19 @@
+import { AdminPatterns, type NewsletterResult, SubscribeNewsletterDto } from '@atelier/contracts/admin';
+import type { RequestContext } from '@atelier/contracts/common';
+import { MessageBody, MessageCtx } from '@atelier/platform';
+import { Controller } from '@nestjs/common';
+import { MessagePattern } from '@nestjs/microservices';
+import { NewsletterService } from './newsletter.service';
+
+@Controller()
+export class NewsletterController {
+  constructor(private readonly newsletter: NewsletterService) {}
+
+  @MessagePattern(AdminPatterns.subscribeNewsletter)
+  subscribe(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: SubscribeNewsletterDto,
+  ): Promise<NewsletterResult> {
+    return this.newsletter.subscribe(ctx, body);
+  }
+}

@@ -1,0 +1,1 @@
+export { CatalogueModule } from './catalogue.module';

@@ -1,0 +1,54 @@
+import type { FieldIssue } from '@atelier/contracts/common';
+import { SelleaseMessageDto } from '@atelier/contracts/sync';
+import { AppException, validateDto } from '@atelier/platform';
+import { isUUID } from 'class-validator';
+import { SyncErrorCode, SyncException } from '../sync.exception';
+
+/** A message from the raw Sellease queue once checked: safe to record for its tenant. */
+export interface InboundSelleaseMessage {
+  tenantId: string;
+  messageId: string;
+  type: string;
+  payload: Record<string, unknown>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function invalid(fields: Record<string, FieldIssue[]>): SyncException {
+  return new SyncException(SyncErrorCode.InvalidInboundMessage, 'error.validation', {}, fields);
+}
+
+/** The DTO calls the body `payload`; the external message calls it `body`, and so do its errors. */
+const EXTERNAL_FIELD: Record<string, string> = { payload: 'body' };
+
+/**
+ * Checks an external message (the transport's `ExternalMessage`: the sender's own fields, unchecked)
+ * with the same rules as a message sent through the API, plus a tenant id, which the raw queue carries
+ * in a header instead of a request context. Anything invalid throws, so the transport dead-letters it.
+ */
+export async function parseInboundMessage(raw: unknown): Promise<InboundSelleaseMessage> {
+  if (!isRecord(raw)) throw invalid({ message: [{ key: 'validation.object' }] });
+  const fields: Record<string, FieldIssue[]> = {};
+  const tenantId = raw['tenantId'];
+  if (typeof tenantId !== 'string' || !isUUID(tenantId, 'all')) {
+    fields['tenantId'] = [{ key: typeof tenantId === 'string' ? 'validation.uuid' : 'validation.required' }];
+  }
+  let dto: SelleaseMessageDto | undefined;
+  try {
+    dto = await validateDto(SelleaseMessageDto, {
+      messageId: raw['messageId'],
+      type: raw['type'],
+      payload: raw['body'],
+    });
+  } catch (error) {
+    if (!(error instanceof AppException) || !error.fields) throw error;
+    for (const [field, issues] of Object.entries(error.fields))
+      fields[EXTERNAL_FIELD[field] ?? field] = issues;
+  }
+  if (!dto || typeof tenantId !== 'string' || Object.keys(fields).length > 0) {
+    throw invalid(fields);
+  }
+  return { tenantId, messageId: dto.messageId, type: dto.type, payload: dto.payload };
+}

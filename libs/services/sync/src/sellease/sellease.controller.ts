@@ -1,0 +1,39 @@
+import { type RequestContext, systemContext } from '@atelier/contracts/common';
+import {
+  type IngestResult,
+  SelleaseMessageDto,
+  type SelleaseMessageView,
+  SyncPatterns,
+} from '@atelier/contracts/sync';
+import { MessageBody, MessageCtx } from '@atelier/platform';
+import { Controller } from '@nestjs/common';
+import { EventPattern, MessagePattern } from '@nestjs/microservices';
+import { randomUUID } from 'node:crypto';
+import { parseInboundMessage } from './inbound-message';
+import { SelleaseService } from './sellease.service';
+
+@Controller()
+export class SelleaseController {
+  constructor(private readonly sellease: SelleaseService) {}
+
+  @MessagePattern(SyncPatterns.listSelleaseMessages)
+  list(@MessageCtx() ctx: RequestContext): Promise<SelleaseMessageView[]> {
+    return this.sellease.list(ctx);
+  }
+
+  /** A message handed over through the API (the embedded mode has no Sellease queue). */
+  @MessagePattern(SyncPatterns.ingestSelleaseMessage)
+  ingest(@MessageCtx() ctx: RequestContext, @MessageBody() body: SelleaseMessageDto): Promise<IngestResult> {
+    return this.sellease.ingest(ctx, body);
+  }
+
+  /**
+   * A message from the raw Sellease queue: no request context and nothing checked yet, so the tenant
+   * comes from the message itself. Throwing dead-letters it.
+   */
+  @EventPattern(SyncPatterns.selleaseInbound)
+  async inbound(@MessageBody() raw: unknown): Promise<void> {
+    const message = await parseInboundMessage(raw);
+    await this.sellease.ingest(systemContext(message.tenantId, randomUUID()), message);
+  }
+}
