@@ -17,7 +17,7 @@ import { AdminModule } from '@atelier/services/admin';
 import { CatalogueModule } from '@atelier/services/catalogue';
 import { IdentityModule } from '@atelier/services/identity';
 import { OrdersModule } from '@atelier/services/orders';
-import { SyncModule } from '@atelier/services/sync';
+import { SELLEASE_EXTERNAL_QUEUE, SyncModule } from '@atelier/services/sync';
 import type { DynamicModule, INestApplicationContext } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -67,7 +67,9 @@ async function main(): Promise<void> {
       transport,
       seedDemo: config.SEED_DEMO,
     };
-    apps.push(await bootstrapService(moduleFor(options), options));
+    // With a broker configured, sync also takes Sellease's own queue, as in distributed mode.
+    const externalQueues = service === ServiceName.Sync ? [SELLEASE_EXTERNAL_QUEUE] : undefined;
+    apps.push(await bootstrapService(moduleFor(options), { ...options, externalQueues }));
   }
   const gateway = await startGateway({
     mode: 'embedded',

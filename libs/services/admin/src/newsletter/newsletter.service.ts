@@ -7,7 +7,6 @@ import {
 import type { RequestContext } from '@atelier/contracts/common';
 import { DATABASE, type DatabaseHandle, ServiceClient } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import type { UUID } from 'node:crypto';
 import { newsletterSubscriptions } from '../schema/admin.schema';
 
 @Injectable()
@@ -33,7 +32,7 @@ export class NewsletterService {
         .returning({ id: newsletterSubscriptions.id });
       if (!row) return false;
       const event: NewsletterSubscribedEvent = { subscriptionId: row.id, name, email };
-      await this.client.emit(AdminEvents.NewsletterSubscribed, ctx, event, row.id as UUID);
+      await this.client.emit(AdminEvents.NewsletterSubscribed, ctx, event, row.id);
       return true;
     });
     return inserted
