@@ -47,12 +47,13 @@ export default tseslint.config(
               onlyDependOnLibsWithTags: ['type:feature', 'type:platform', 'type:contracts', 'type:ui'],
             },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:contracts'] },
-            // Bounded contexts: a service sees only its own scope and shared code, never another service.
-            { sourceTag: 'scope:identity', onlyDependOnLibsWithTags: ['scope:identity', 'scope:shared'] },
-            { sourceTag: 'scope:catalogue', onlyDependOnLibsWithTags: ['scope:catalogue', 'scope:shared'] },
-            { sourceTag: 'scope:orders', onlyDependOnLibsWithTags: ['scope:orders', 'scope:shared'] },
-            { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'] },
-            { sourceTag: 'scope:sync', onlyDependOnLibsWithTags: ['scope:sync', 'scope:shared'] },
+            // Bounded contexts: a service sees its own scope and shared code, never another service's
+            // code; it may name another context's contracts to send that context a message.
+            { sourceTag: 'scope:identity', onlyDependOnLibsWithTags: ['scope:identity', 'scope:shared', 'type:contracts'] },
+            { sourceTag: 'scope:catalogue', onlyDependOnLibsWithTags: ['scope:catalogue', 'scope:shared', 'type:contracts'] },
+            { sourceTag: 'scope:orders', onlyDependOnLibsWithTags: ['scope:orders', 'scope:shared', 'type:contracts'] },
+            { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared', 'type:contracts'] },
+            { sourceTag: 'scope:sync', onlyDependOnLibsWithTags: ['scope:sync', 'scope:shared', 'type:contracts'] },
             // The gateway speaks every context's contracts but never imports a service.
             {
               sourceTag: 'scope:gateway',
