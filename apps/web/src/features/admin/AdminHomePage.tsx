@@ -1,0 +1,55 @@
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectFullName, selectUser } from '../auth/authSelectors';
+import { selectAdminPermissions, selectAdminPermissionsLoading } from './adminSelectors';
+import { adminPermissionsRequested } from './adminSlice';
+import './admin.css';
+
+/** /admin-home: who is signed in and the admin permissions the API grants them. */
+export function AdminHomePage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const fullName = useAppSelector(selectFullName);
+  const permissions = useAppSelector(selectAdminPermissions);
+  const loading = useAppSelector(selectAdminPermissionsLoading);
+  const permissionsId = useId();
+
+  useEffect(() => {
+    dispatch(adminPermissionsRequested());
+  }, [dispatch]);
+
+  return (
+    <div className="container admin-page">
+      <title>{t('meta.adminTitle')}</title>
+      <h1 className="admin-page__title">{t('admin.welcome', { name: fullName })}</h1>
+      {user && (
+        <p className="admin-page__meta">
+          {user.email} · {t('admin.role', { role: user.role })}
+        </p>
+      )}
+      <section className="admin-card" aria-labelledby={permissionsId}>
+        <h2 className="admin-card__title" id={permissionsId}>
+          {t('admin.permissions')}
+        </h2>
+        {loading ? (
+          <p role="status" className="admin-card__status">
+            {t('admin.loading')}
+          </p>
+        ) : permissions.length > 0 ? (
+          <ul className="permission-list">
+            {permissions.map((permission) => (
+              <li key={permission.key} className="permission-list__item">
+                <span className="permission-list__label">{permission.label}</span>
+                <code className="permission-list__key">{permission.key}</code>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="admin-card__status">{t('admin.noPermissions')}</p>
+        )}
+      </section>
+    </div>
+  );
+}

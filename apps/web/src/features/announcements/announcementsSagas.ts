@@ -1,0 +1,19 @@
+import { put, takeLatest } from 'redux-saga/effects';
+import { callApi, logError, type AppSaga } from '../../app/saga-utils';
+import { announcementFailed, announcementLoaded, announcementsRequested } from './announcementsSlice';
+
+export function* loadAnnouncement(): AppSaga {
+  try {
+    const response = yield* callApi((api) => api.getAnnouncement());
+    yield put(announcementLoaded(response.data ?? null));
+  } catch (error) {
+    // Spec §8: a failed announcement load is only logged.
+    yield* logError('Announcement could not be loaded', error);
+    yield put(announcementFailed());
+  }
+}
+
+export function* announcementsSaga(): AppSaga {
+  // takeLatest: repeated layout loads need only the newest answer.
+  yield takeLatest(announcementsRequested.match, loadAnnouncement);
+}

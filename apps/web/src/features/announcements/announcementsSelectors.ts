@@ -1,0 +1,9 @@
+import type { RootState } from '../../app/store';
+
+/** The announcement text, only when its status flag is on and it has text. */
+export const selectVisibleAnnouncement = (state: RootState): string | null => {
+  const announcement = state.announcements.announcement;
+  if (!announcement || announcement.status !== true) return null;
+  const text = announcement.text.trim();
+  return text.length > 0 ? text : null;
+};

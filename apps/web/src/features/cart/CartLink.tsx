@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { useLocalize } from '../../i18n/useLocalize';
+import { GuardedLink } from '../auth/GuardedLink';
+import { BagIcon } from '../../shared/ui/icons';
+import { selectCartCount } from './cartSelectors';
+
+/** Header cart icon with the item count; opens the login modal when logged out. */
+export function CartLink() {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const count = useAppSelector(selectCartCount);
+  const descriptionId = useId();
+  return (
+    <>
+      <GuardedLink
+        to={localize('/shopping-cart')}
+        className="header-icon-link cart-link"
+        aria-label={t('header.cart')}
+        aria-describedby={descriptionId}
+      >
+        <BagIcon />
+        <span className="cart-link__count">{count}</span>
+      </GuardedLink>
+      <span id={descriptionId} hidden>
+        {t('header.cartItems', { count })}
+      </span>
+    </>
+  );
+}

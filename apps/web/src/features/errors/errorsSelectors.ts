@@ -1,0 +1,3 @@
+import type { RootState } from '../../app/store';
+
+export const selectChunkReloadSuppressed = (state: RootState) => state.errors.chunkReloadSuppressed;

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectLoginModalOpen } from '../auth/authSelectors';
+import { LoginModal } from '../auth/LoginModal';
+import { PricePopup } from '../session/PricePopup';
+import { selectPricePopupOpen } from '../session/sessionSelectors';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { customerLayoutEntered } from './layoutSlice';
+import './layout.css';
+
+/** Storefront pages: header, content, footer; the login modal and price popup above them. */
+export function CustomerLayout() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const [entryPath] = useState(pathname);
+  const loginOpen = useAppSelector(selectLoginModalOpen);
+  const popupOpen = useAppSelector(selectPricePopupOpen);
+  const modalOpen = loginOpen || popupOpen;
+
+  useEffect(() => {
+    dispatch(customerLayoutEntered(entryPath));
+  }, [dispatch, entryPath]);
+
+  return (
+    <>
+      <div className="page" inert={modalOpen} aria-hidden={modalOpen || undefined}>
+        <a className="skip-link" href="#main">
+          {t('header.skipToContent')}
+        </a>
+        <Header />
+        <main className="main" id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <LoginModal />
+      <PricePopup />
+    </>
+  );
+}

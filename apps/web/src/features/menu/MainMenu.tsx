@@ -1,0 +1,113 @@
+import { useTranslation } from 'react-i18next';
+import type { MenuNode, MenuTopItem } from '../../api/types';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useLocalize } from '../../i18n/useLocalize';
+import { ChevronDownIcon } from '../../shared/ui/icons';
+import { GuardedLink } from '../auth/GuardedLink';
+import { childPath, grandchildPath, shouldSplitColumn, topItemPath } from './menuPaths';
+import { selectExpandedMenuId, selectMenuItems, selectMobileMenuOpen } from './menuSelectors';
+import { submenuToggled } from './menuSlice';
+
+export const MAIN_MENU_ID = 'main-menu';
+
+function NewBadge() {
+  const { t } = useTranslation();
+  return <span className="badge-new">{t('header.new')}</span>;
+}
+
+function SubmenuColumn({ top, child }: { top: MenuTopItem; child: MenuNode }) {
+  const localize = useLocalize();
+  const entries = child.menu ?? [];
+  const clickable = child.is_submenu1_clickable !== false;
+  return (
+    <li className="mega__column">
+      {clickable ? (
+        <GuardedLink className="mega__heading" to={localize(childPath(top, child))}>
+          {child.title}
+          {child.is_new && <NewBadge />}
+        </GuardedLink>
+      ) : (
+        <span className="mega__heading">
+          {child.title}
+          {child.is_new && <NewBadge />}
+        </span>
+      )}
+      {entries.length > 0 && (
+        <ul className={`mega__links${shouldSplitColumn(entries) ? ' mega__links--split' : ''}`}>
+          {entries.map((entry) => (
+            <li key={entry._id}>
+              <GuardedLink to={localize(grandchildPath(top, child, entry))}>
+                {entry.title}
+                {entry.is_new && <NewBadge />}
+              </GuardedLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function TopItem({ item }: { item: MenuTopItem }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const localize = useLocalize();
+  const expandedId = useAppSelector(selectExpandedMenuId);
+  const children = item.menu ?? [];
+  const expanded = expandedId === item._id;
+  const panelId = `mega-${item._id}`;
+
+  return (
+    <li
+      className={`menu__item${children.length > 0 ? ' menu__item--has-children' : ''}${expanded ? ' is-expanded' : ''}`}
+    >
+      <div className="menu__row">
+        <GuardedLink className="menu__link" to={localize(topItemPath(item))}>
+          {item.title}
+          {item.is_new && <NewBadge />}
+        </GuardedLink>
+        {children.length > 0 && (
+          <button
+            type="button"
+            className="menu__toggle"
+            aria-label={t('header.submenu', { title: item.title })}
+            aria-expanded={expanded}
+            aria-controls={panelId}
+            onClick={() => dispatch(submenuToggled(item._id))}
+          >
+            <ChevronDownIcon />
+          </button>
+        )}
+      </div>
+      {children.length > 0 && (
+        <div className="mega" id={panelId}>
+          <ul className="mega__columns">
+            {children.map((child) => (
+              <SubmenuColumn key={child._id} top={item} child={child} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Top menu items from GET /api/menu, children in a dropdown; collapsible on small screens. */
+export function MainMenu() {
+  const { t } = useTranslation();
+  const items = useAppSelector(selectMenuItems);
+  const mobileOpen = useAppSelector(selectMobileMenuOpen);
+  return (
+    <nav
+      className={`menu${mobileOpen ? ' is-open' : ''}`}
+      id={MAIN_MENU_ID}
+      aria-label={t('header.mainNavigation')}
+    >
+      <ul className="menu__list container">
+        {items.map((item) => (
+          <TopItem key={item._id} item={item} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

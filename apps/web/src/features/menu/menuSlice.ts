@@ -1,0 +1,51 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MenuTopItem } from '../../api/types';
+import { routeChanged } from '../layout/layoutSlice';
+
+export interface MenuState {
+  items: MenuTopItem[];
+  loaded: boolean;
+  /** The collapsible menu on small screens. */
+  mobileOpen: boolean;
+  /** Top item whose dropdown is expanded by keyboard or touch. */
+  expandedId: string | null;
+}
+
+const initialState: MenuState = { items: [], loaded: false, mobileOpen: false, expandedId: null };
+
+const menuSlice = createSlice({
+  name: 'menu',
+  initialState,
+  reducers: {
+    menuRequested() {},
+    menuLoaded(state, action: PayloadAction<MenuTopItem[]>) {
+      state.items = action.payload;
+      state.loaded = true;
+    },
+    menuFailed(state) {
+      state.loaded = true;
+    },
+    mobileMenuToggled(state) {
+      state.mobileOpen = !state.mobileOpen;
+      if (!state.mobileOpen) state.expandedId = null;
+    },
+    submenuToggled(state, action: PayloadAction<string>) {
+      state.expandedId = state.expandedId === action.payload ? null : action.payload;
+    },
+    menuClosed(state) {
+      state.mobileOpen = false;
+      state.expandedId = null;
+    },
+  },
+  extraReducers: (builder) => {
+    // Spec §2: a route change closes the menu.
+    builder.addCase(routeChanged, (state) => {
+      state.mobileOpen = false;
+      state.expandedId = null;
+    });
+  },
+});
+
+export const { menuRequested, menuLoaded, menuFailed, mobileMenuToggled, submenuToggled, menuClosed } =
+  menuSlice.actions;
+export const menuReducer = menuSlice.reducer;

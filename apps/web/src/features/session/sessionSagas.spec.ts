@@ -1,0 +1,89 @@
+import Cookies from 'js-cookie';
+import { createTestServices, customer, recordSaga, stateAfter, typesOf } from '../../test/test-utils';
+import { loginModalOpened, redirectConsumed } from '../auth/authSlice';
+import { cartCountRequested } from '../cart/cartSlice';
+import { languageDetected } from '../language/languageSlice';
+import { applyPriceSelection, loadMappedCustomers } from './sessionSagas';
+import { mappedCustomersLoaded, priceSelectionApplied, priceSelectionSubmitted } from './sessionSlice';
+
+const customers = [
+  customer({ _id: 'c1', acNo: 'AC001', is_primary_address: false }),
+  customer({ _id: 'c2', acNo: 'AC002', company: 'Lindqvist Guld', city: 'Malmö', country: 'Sweden' }),
+  customer({ _id: 'c3', acNo: 'AC003', company: 'Nordic Gems' }),
+];
+
+describe('price selection saga', () => {
+  it('stores customer and price, marks the price as set, reloads the cart and opens the remembered route', async () => {
+    const services = createTestServices();
+    const start = stateAfter(
+      loginModalOpened({ redirectTo: '/swe/search-designs/new_arrival#grid' }),
+      mappedCustomersLoaded(customers),
+    );
+    const { dispatched, state } = await recordSaga(
+      applyPriceSelection,
+      services,
+      start,
+      priceSelectionSubmitted({ priceStatus: 2, customerId: 'c3' }),
+    );
+
+    const expected = {
+      acNo: 'AC003',
+      company: 'Nordic Gems',
+      name: 'Main shop',
+      id: 'c3',
+      address: '12 Milsom Street, BA1 1BZ, Bath, United Kingdom',
+    };
+    expect(JSON.parse(window.localStorage.getItem('atelier.customerInfo') ?? 'null')).toEqual(expected);
+    expect(JSON.parse(Cookies.get('selectedCustomer') ?? 'null')).toEqual(expected);
+    expect(Cookies.get('priceStatus')).toBe('2');
+    expect(Cookies.get('isPriceSet')).toBe('true');
+    expect(typesOf(dispatched)).toEqual([
+      priceSelectionApplied.type,
+      cartCountRequested.type,
+      redirectConsumed.type,
+    ]);
+    expect(state.session.pricePopupOpen).toBe(false);
+    expect(state.session.selectedCustomer).toEqual(expected);
+    expect(state.auth.redirectTo).toBeNull();
+    expect(services.navigate).toHaveBeenCalledWith('/swe/search-designs/new_arrival#grid');
+  });
+
+  it('falls back to the first primary customer and goes home without a remembered route', async () => {
+    const services = createTestServices();
+    const { state } = await recordSaga(
+      applyPriceSelection,
+      services,
+      stateAfter(mappedCustomersLoaded(customers), languageDetected('fr')),
+      priceSelectionSubmitted({ priceStatus: 0, customerId: null }),
+    );
+    expect(state.session.selectedCustomer?.id).toBe('c2');
+    expect(state.session.priceStatus).toBe(0);
+    expect(Cookies.get('priceStatus')).toBe('0');
+    expect(services.navigate).toHaveBeenCalledWith('/fr');
+  });
+});
+
+describe('mapped customers saga', () => {
+  it('loads the customers of the user', async () => {
+    const services = createTestServices();
+    services.api.getMappedCustomers.mockResolvedValue({ status: true, data: customers });
+    const { state } = await recordSaga(loadMappedCustomers, services, stateAfter(), {
+      type: 'session/mappedCustomersRequested',
+      payload: 'u-1',
+    });
+    expect(services.api.getMappedCustomers).toHaveBeenCalledWith('u-1');
+    expect(state.session.customers).toHaveLength(3);
+    expect(state.session.customersStatus).toBe('loaded');
+  });
+
+  it('only logs a failure', async () => {
+    const services = createTestServices();
+    services.api.getMappedCustomers.mockRejectedValue(new Error('boom'));
+    const { state } = await recordSaga(loadMappedCustomers, services, stateAfter(), {
+      type: 'session/mappedCustomersRequested',
+      payload: 'u-1',
+    });
+    expect(state.session.customersStatus).toBe('failed');
+    expect(services.log).toHaveBeenCalledWith('Mapped customers could not be loaded', expect.any(Error));
+  });
+});

@@ -1,0 +1,64 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { callApi, getServices, logError, navigateTo, selectState, type AppSaga } from '../../app/saga-utils';
+import { writeIsPriceSet, writePriceStatus, writeSelectedCustomer } from '../../shared/cookies';
+import { writeCustomerInfo } from '../../shared/storage';
+import { redirectConsumed } from '../auth/authSlice';
+import { selectRedirectTo } from '../auth/authSelectors';
+import { cartCountRequested } from '../cart/cartSlice';
+import { selectMappedCustomers } from './sessionSelectors';
+import {
+  mappedCustomersFailed,
+  mappedCustomersLoaded,
+  mappedCustomersRequested,
+  priceSelectionApplied,
+  priceSelectionSubmitted,
+  type PriceSelection,
+} from './sessionSlice';
+import { resolveCustomerChoice, toStoredCustomer } from './storedCustomer';
+
+export function* loadMappedCustomers(action: PayloadAction<string>): AppSaga {
+  try {
+    const response = yield* callApi((api) => api.getMappedCustomers(action.payload));
+    yield put(mappedCustomersLoaded(Array.isArray(response.data) ? response.data : []));
+  } catch (error) {
+    yield* logError('Mapped customers could not be loaded', error);
+    yield put(mappedCustomersFailed());
+  }
+}
+
+/**
+ * Price popup submit: store the customer (local storage and selectedCustomer cookie), the price status and
+ * isPriceSet, reload the cart count, close the popup, then open the remembered route or home.
+ */
+export function* applyPriceSelection(action: PayloadAction<PriceSelection>): AppSaga {
+  const customers = yield* selectState(selectMappedCustomers);
+  const chosen = resolveCustomerChoice(customers, action.payload.customerId);
+  const stored = chosen ? toStoredCustomer(chosen) : null;
+
+  yield call(writeCustomerInfo, stored);
+  yield call(writeSelectedCustomer, stored);
+  yield call(writePriceStatus, action.payload.priceStatus);
+  yield call(writeIsPriceSet, true);
+  yield put(priceSelectionApplied({ priceStatus: action.payload.priceStatus, customer: stored }));
+  yield put(cartCountRequested());
+
+  const redirectTo = yield* selectState(selectRedirectTo);
+  yield put(redirectConsumed());
+  if (redirectTo) {
+    // The remembered route is stored already localised, with its query and hash: used as is.
+    const { navigate } = yield* getServices();
+    yield call(navigate, redirectTo);
+  } else {
+    yield* navigateTo('/');
+  }
+}
+
+export function* sessionSaga(): AppSaga {
+  yield all([
+    // takeLatest: a newer login's customer list replaces an older request still in flight.
+    takeLatest(mappedCustomersRequested.match, loadMappedCustomers),
+    // takeLeading: the popup is submitted once; a double click must not navigate twice.
+    takeLeading(priceSelectionSubmitted.match, applyPriceSelection),
+  ]);
+}

@@ -1,0 +1,55 @@
+import { LANGUAGE_CODES } from './languages';
+import { resources } from './locales';
+
+type Leaves = Record<string, string>;
+
+function flatten(node: object, prefix = ''): Leaves {
+  const leaves: Leaves = {};
+  for (const [key, value] of Object.entries(node)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') leaves[path] = value;
+    else if (typeof value === 'object' && value !== null)
+      Object.assign(leaves, flatten(value as object, path));
+  }
+  return leaves;
+}
+
+function placeholders(text: string): string[] {
+  return (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+}
+
+/** Texts that are the same in every language: the brand, the address, page-title codes. */
+const SAME_EVERYWHERE = new Set(['brand.name', 'meta.notFoundTitle', 'header.city']);
+
+/** Words spelled the same in English and the given language. */
+const SAME_AS_ENGLISH: Record<string, string[]> = { fr: ['header.menu'] };
+
+const english = flatten(resources.en.translation);
+
+describe('locale resources', () => {
+  it.each(LANGUAGE_CODES.filter((code) => code !== 'en'))('%s has exactly the English keys', (code) => {
+    const translated = flatten(resources[code].translation);
+    expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it.each(LANGUAGE_CODES.filter((code) => code !== 'en'))('%s keeps every placeholder', (code) => {
+    const translated = flatten(resources[code].translation);
+    for (const [key, text] of Object.entries(english)) {
+      expect({ key, placeholders: placeholders(translated[key]) }).toEqual({
+        key,
+        placeholders: placeholders(text),
+      });
+    }
+  });
+
+  it.each(LANGUAGE_CODES.filter((code) => code !== 'en'))('%s leaves no English text behind', (code) => {
+    const translated = flatten(resources[code].translation);
+    const untranslated = Object.keys(english).filter(
+      (key) =>
+        translated[key] === english[key] &&
+        !SAME_EVERYWHERE.has(key) &&
+        !(SAME_AS_ENGLISH[code] ?? []).includes(key),
+    );
+    expect(untranslated).toEqual([]);
+  });
+});

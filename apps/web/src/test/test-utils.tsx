@@ -1,0 +1,129 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { runSaga } from 'redux-saga';
+import type { Api } from '../api/api';
+import type { MappedCustomer } from '../api/types';
+import type { AppSaga } from '../app/saga-utils';
+import type { AppServices } from '../app/services';
+import { createAppStore, rootReducer, type AppStore, type RootState } from '../app/store';
+
+export type ApiMocks = { [K in keyof Api]: jest.Mock<ReturnType<Api[K]>, Parameters<Api[K]>> };
+
+const notStubbed = () => Promise.reject(new Error('API call not stubbed in this test'));
+
+/** Every API function as a jest mock that rejects until a test says otherwise. */
+export function createStubApi(): ApiMocks {
+  return {
+    login: jest.fn<ReturnType<Api['login']>, Parameters<Api['login']>>(notStubbed),
+    logout: jest.fn<ReturnType<Api['logout']>, Parameters<Api['logout']>>(notStubbed),
+    getUserInfo: jest.fn<ReturnType<Api['getUserInfo']>, Parameters<Api['getUserInfo']>>(notStubbed),
+    getMappedCustomers: jest.fn<ReturnType<Api['getMappedCustomers']>, Parameters<Api['getMappedCustomers']>>(
+      notStubbed,
+    ),
+    listAdminPermissions: jest.fn<
+      ReturnType<Api['listAdminPermissions']>,
+      Parameters<Api['listAdminPermissions']>
+    >(notStubbed),
+    getAnnouncement: jest.fn<ReturnType<Api['getAnnouncement']>, Parameters<Api['getAnnouncement']>>(
+      notStubbed,
+    ),
+    subscribeNewsletter: jest.fn<
+      ReturnType<Api['subscribeNewsletter']>,
+      Parameters<Api['subscribeNewsletter']>
+    >(notStubbed),
+    getMenu: jest.fn<ReturnType<Api['getMenu']>, Parameters<Api['getMenu']>>(notStubbed),
+    getCartList: jest.fn<ReturnType<Api['getCartList']>, Parameters<Api['getCartList']>>(notStubbed),
+  };
+}
+
+export interface TestServices extends AppServices {
+  api: ApiMocks;
+  navigate: jest.Mock<void, [string]>;
+  reload: jest.Mock<void, [string]>;
+  log: jest.Mock<void, [string, unknown?]>;
+}
+
+export function createTestServices(api: ApiMocks = createStubApi()): TestServices {
+  return {
+    api,
+    navigate: jest.fn<void, [string]>(),
+    reload: jest.fn<void, [string]>(),
+    log: jest.fn<void, [string, unknown?]>(),
+  };
+}
+
+export function initialState(): RootState {
+  return rootReducer(undefined, { type: '@@test/init' });
+}
+
+export function stateAfter(...actions: UnknownAction[]): RootState {
+  return actions.reduce<RootState>((state, action) => rootReducer(state, action), initialState());
+}
+
+export interface SagaRun {
+  dispatched: UnknownAction[];
+  state: RootState;
+}
+
+/** Runs one saga to completion against a real reducer, recording every action it puts. */
+export async function recordSaga<A extends unknown[]>(
+  saga: (...args: A) => AppSaga,
+  services: AppServices,
+  startState: RootState,
+  ...args: A
+): Promise<SagaRun> {
+  const dispatched: UnknownAction[] = [];
+  let state = startState;
+  await runSaga(
+    {
+      context: { services },
+      dispatch: (action: UnknownAction) => {
+        dispatched.push(action);
+        state = rootReducer(state, action);
+      },
+      getState: () => state,
+    },
+    saga,
+    ...args,
+  ).toPromise();
+  return { dispatched, state };
+}
+
+export function typesOf(actions: UnknownAction[]): string[] {
+  return actions.map((action) => action.type);
+}
+
+export function renderWithStore(
+  ui: ReactElement,
+  options: { route?: string; services?: TestServices; store?: AppStore } = {},
+): RenderResult & { store: AppStore; services: TestServices } {
+  const services = options.services ?? createTestServices();
+  const store = options.store ?? createAppStore(services);
+  const result = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+    </Provider>,
+  );
+  return { ...result, store, services };
+}
+
+export function customer(overrides: Partial<MappedCustomer> = {}): MappedCustomer {
+  return {
+    _id: 'c1',
+    acNo: 'AC001',
+    company: 'Goldsmiths of Bath',
+    name: 'Main shop',
+    address_field1: '12 Milsom Street',
+    address_field2: '',
+    postcode: 'BA1 1BZ',
+    city: 'Bath',
+    country: 'United Kingdom',
+    markup: 2.5,
+    is_vat_applicable: true,
+    is_primary_address: true,
+    ...overrides,
+  };
+}
