@@ -31,6 +31,9 @@ const server = {
 };
 
 module.exports = {
+  // Jest reads the timeout from the root config only. System tests start processes and a browser on a
+  // two-core machine that may be busy; unit tests finish long before this either way.
+  testTimeout: 120_000,
   projects: [
     {
       ...server,
@@ -51,19 +54,16 @@ module.exports = {
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
       globalSetup: '<rootDir>/test/integration/global-setup.ts',
       globalTeardown: '<rootDir>/test/integration/global-teardown.ts',
-      testTimeout: 60_000,
     },
     {
       ...server,
       displayName: 'embedded',
       testMatch: ['<rootDir>/test/embedded/**/*.test.ts'],
-      testTimeout: 120_000,
     },
     {
       ...server,
       displayName: 'browser',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
-      testTimeout: 120_000,
     },
   ],
 };

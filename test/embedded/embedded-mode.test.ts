@@ -1,13 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { registration } from '../support/accounts';
 import { type EmbeddedSystem, startEmbedded } from '../support/embedded';
+import { waitForMails } from '../support/mail';
 
 describe('embedded mode (npm start)', () => {
   let system: EmbeddedSystem;
 
+  // Start-up (migrations and the demo seed on PGlite) takes longer than Jest's default 5 s.
   beforeAll(async () => {
     system = await startEmbedded();
-  });
+  }, 120_000);
 
   afterAll(async () => {
     await system?.stop();
@@ -49,6 +52,28 @@ describe('embedded mode (npm start)', () => {
     await system.api.get('/api/users/logout', { 'x-access-token': token });
     const after = await system.api.post('/api/users/get-user-info', {}, { 'x-access-token': token });
     expect(after.status).toBe(401);
+  });
+
+  it('writes account mail as .eml files under DATA_DIR/mail and rotates refresh tokens on PGlite', async () => {
+    const email = `embedded-${Date.now()}@berg.example`;
+    const registered = await system.api.post('/api/users/register', registration({ email }));
+    expect(registered.status).toBe(200);
+    const [mail] = await waitForMails(join(system.dataDir, 'mail'), email);
+    expect(mail?.subject).toBe('Please verify your email address');
+    expect(mail?.text).toMatch(/http:\/\/localhost:\d+\/email-verification\/[A-Za-z0-9_-]{43}/);
+
+    const login = await system.api.post<{ data: { refreshToken: string } }>('/api/users/login', {
+      email: 'buyer@demo.test',
+      password: 'Buyer#2026',
+    });
+    const first = login.body.data.refreshToken;
+    const rotated = await system.api.post<{ data: { refreshToken: string } }>('/api/users/refresh-token', {
+      refreshToken: first,
+    });
+    expect(rotated.status).toBe(200);
+    expect((await system.api.post('/api/users/refresh-token', { refreshToken: first })).status).toBe(401);
+    const latest = rotated.body.data.refreshToken;
+    expect((await system.api.post('/api/users/refresh-token', { refreshToken: latest })).status).toBe(401);
   });
 
   it('serves the SPA at / and OpenAPI at /api/docs', async () => {

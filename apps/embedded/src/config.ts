@@ -21,6 +21,20 @@ export const config = loadConfigOrExit(
     RPC_TIMEOUT_MS: env.positiveInt(10_000),
     WEB_DIST: z.string().default('dist/web'),
     BODY_LIMIT: z.string().default('1mb'),
+    /** Unset: mail is written as .eml files under DATA_DIR/mail. */
+    SMTP_URL: env.url(['smtp', 'smtps']).optional(),
+    MAIL_FROM: z.string().min(3).default('Atelier <no-reply@atelier.local>'),
+    /** Where links in mail point; unset: http://localhost:PORT. */
+    PUBLIC_URL: env
+      .url(['http', 'https'])
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+    REFRESH_TOKEN_TTL: durationSeconds('30d'),
+    LOGIN_LIMIT_PER_IP: env.positiveInt(100),
+    LOGIN_FAILURES_PER_ACCOUNT: env.positiveInt(10),
+    LOGIN_LIMIT_WINDOW: durationSeconds('15m'),
+    ACCOUNT_FORMS_LIMIT_PER_IP: env.positiveInt(30),
+    ACCOUNT_FORMS_LIMIT_WINDOW: durationSeconds('1h'),
   }),
   process.env,
 );

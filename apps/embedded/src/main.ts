@@ -25,7 +25,18 @@ import { join, resolve } from 'node:path';
 import { config } from './config';
 
 const SERVICES: Array<[ServiceName, (options: ServiceRuntimeOptions) => DynamicModule]> = [
-  [ServiceName.Identity, (o) => IdentityModule.forRoot(o)],
+  [
+    ServiceName.Identity,
+    (o) =>
+      IdentityModule.forRoot(o, {
+        // No SMTP server configured: each message becomes an .eml file under DATA_DIR/mail.
+        mail: config.SMTP_URL
+          ? { kind: 'smtp', url: config.SMTP_URL, from: config.MAIL_FROM }
+          : { kind: 'files', dir: join(resolve(config.DATA_DIR), 'mail'), from: config.MAIL_FROM },
+        publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+        refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL,
+      }),
+  ],
   [ServiceName.Catalogue, (o) => CatalogueModule.forRoot(o)],
   [ServiceName.Orders, (o) => OrdersModule.forRoot(o)],
   [ServiceName.Admin, (o) => AdminModule.forRoot(o)],
@@ -65,6 +76,7 @@ async function main(): Promise<void> {
       database,
       cache,
       transport,
+      storage: { kind: 'local', dir: join(dataDir, 'files') },
       seedDemo: config.SEED_DEMO,
     };
     // With a broker configured, sync also takes Sellease's own queue, as in distributed mode.
@@ -80,6 +92,13 @@ async function main(): Promise<void> {
     jwtAccessTtlSeconds: config.JWT_ACCESS_TTL,
     webDist: config.WEB_DIST,
     bodyLimit: config.BODY_LIMIT,
+    rateLimits: {
+      loginPerIp: config.LOGIN_LIMIT_PER_IP,
+      loginFailuresPerAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
+      loginWindowSeconds: config.LOGIN_LIMIT_WINDOW,
+      accountFormsPerIp: config.ACCOUNT_FORMS_LIMIT_PER_IP,
+      accountFormsWindowSeconds: config.ACCOUNT_FORMS_LIMIT_WINDOW,
+    },
   });
 
   const shutdown = async (): Promise<void> => {

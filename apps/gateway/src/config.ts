@@ -15,6 +15,13 @@ export const config = loadConfigOrExit(
     RPC_TIMEOUT_MS: env.positiveInt(10_000),
     WEB_DIST: z.string().default('dist/web'),
     BODY_LIMIT: z.string().default('1mb'),
+    /** Login attempts per client IP, and failed ones per account, within LOGIN_LIMIT_WINDOW. */
+    LOGIN_LIMIT_PER_IP: env.positiveInt(100),
+    LOGIN_FAILURES_PER_ACCOUNT: env.positiveInt(10),
+    LOGIN_LIMIT_WINDOW: durationSeconds('15m'),
+    /** Registration, forgot/reset password and email verification calls per client IP. */
+    ACCOUNT_FORMS_LIMIT_PER_IP: env.positiveInt(30),
+    ACCOUNT_FORMS_LIMIT_WINDOW: durationSeconds('1h'),
   }),
   process.env,
 );

@@ -19,6 +19,13 @@ async function main(): Promise<void> {
     jwtAccessTtlSeconds: config.JWT_ACCESS_TTL,
     webDist: config.WEB_DIST,
     bodyLimit: config.BODY_LIMIT,
+    rateLimits: {
+      loginPerIp: config.LOGIN_LIMIT_PER_IP,
+      loginFailuresPerAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
+      loginWindowSeconds: config.LOGIN_LIMIT_WINDOW,
+      accountFormsPerIp: config.ACCOUNT_FORMS_LIMIT_PER_IP,
+      accountFormsWindowSeconds: config.ACCOUNT_FORMS_LIMIT_WINDOW,
+    },
   });
 }
 

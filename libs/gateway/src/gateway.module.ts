@@ -7,13 +7,20 @@ import { ContentController } from './admin/content.controller';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { TokenService } from './auth/token.service';
+import { RateLimiter } from './auth/rate-limiter';
+import { ImagesController } from './catalogue/images.controller';
+import { LookupsController } from './catalogue/lookups.controller';
 import { MenuController } from './catalogue/menu.controller';
+import { ProductsController } from './catalogue/products.controller';
 import { RequestContextGuard } from './context/request-context.guard';
 import { HttpErrorFilter } from './errors/http-error.filter';
 import { GATEWAY_CACHE, GATEWAY_OPTIONS, type GatewayOptions } from './gateway-options';
 import { HealthController } from './health/health.controller';
 import { BodyValidationPipe } from './http/body-validation.pipe';
 import { UsersController } from './identity/users.controller';
+import { AccountsController } from './identity/accounts.controller';
+import { AdminUsersController } from './identity/admin-users.controller';
+import { CustomersAdminController } from './identity/customers-admin.controller';
 import { CartController } from './orders/cart.controller';
 import { SelleaseController } from './sync/sellease.controller';
 
@@ -45,7 +52,13 @@ export class GatewayModule {
       ],
       controllers: [
         UsersController,
+        AccountsController,
+        CustomersAdminController,
+        AdminUsersController,
         MenuController,
+        LookupsController,
+        ProductsController,
+        ImagesController,
         CartController,
         ContentController,
         SelleaseController,
@@ -56,6 +69,7 @@ export class GatewayModule {
         { provide: GATEWAY_CACHE, useFactory: () => openCache(options.cache) },
         { provide: ServiceClient, useFactory: () => createServiceClient(options.transport) },
         TokenService,
+        RateLimiter,
         JwtStrategy,
         // Order matters: the token is verified first, then the context is built from it.
         { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -2,6 +2,8 @@
 export const AdminPatterns = {
   currentAnnouncement: 'admin.announcements.current',
   subscribeNewsletter: 'admin.newsletter.subscribe',
+  /** The back office's global markup and VAT rate; the catalogue prices RRP with them. */
+  getPricingSettings: 'admin.settings.get-pricing',
 } as const;
 
 export const AdminEvents = {

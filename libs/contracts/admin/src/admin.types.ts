@@ -15,3 +15,14 @@ export interface NewsletterSubscribedEvent {
   name: string;
   email: string;
 }
+
+/** Back-office pricing settings (spec sections 1 and 9: "trade cost 2.5 plus VAT"). */
+export interface PricingSettings {
+  /** Multiplier on trade cost for RRP when no customer (with its own markup) is selected. */
+  globalMarkup: number;
+  /** VAT rate in percent, added to RRP for VAT-applicable customers. */
+  vatRatePercent: number;
+}
+
+/** What a tenant without its own settings gets. */
+export const DEFAULT_PRICING_SETTINGS: PricingSettings = { globalMarkup: 2.5, vatRatePercent: 20 };

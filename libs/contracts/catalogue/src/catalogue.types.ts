@@ -1,3 +1,5 @@
+import type { AttributeKind, DesignFlag, IdFilter, SortOption } from './catalogue.constants';
+
 /** A node of the storefront menu tree (spec section 3, Menu). */
 export interface MenuNode {
   _id: string;
@@ -11,11 +13,281 @@ export interface MenuNode {
   menu: MenuNode[];
 }
 
-/** Spec section 2: menu url_path values that open a fixed search list. */
-export const MENU_LIST_MAPPING: Readonly<Record<string, string>> = {
-  'new-lines': 'new_arrival',
-  'lab-grown': 'lab_grown_products',
-  'certified-jewellery': 'certified_jewellery',
-  'clearance-sale': 'clearance_sale',
-  'special-offer': 'special_offer',
+// ---- prices ---------------------------------------------------------------------------------------
+
+export type PriceType = 'rrp' | 'trade';
+
+/**
+ * Where a price is shown. Price status 0: neither key exists (absent, not null). 1: `price` is the
+ * recommended retail price and `price_type` is 'rrp'. 2: `price` is the trade price, 'trade'.
+ */
+export interface PriceFields {
+  price?: number;
+  price_type?: PriceType;
+}
+
+// ---- lookups (spec sections 3 and 7) ----------------------------------------------------------------
+
+export interface LookupRow {
+  _id: number;
+  name: string;
+  url_path: string;
+  sort_order: number;
+}
+
+/** `code` is the spec's short code: pt, wg, yg, rg, tt, 3t, mixed. */
+export interface ShadeRow extends LookupRow {
+  code: string;
+  metal_id: number;
+}
+
+export interface MetalRow extends LookupRow {
+  shades_data: ShadeRow[];
+}
+
+/** `purity` in parts per thousand (375 for 9K, 950 for platinum). */
+export interface KarateRow extends LookupRow {
+  purity: number;
+  metal_id: number;
+}
+
+/** Spec section 9: the Pendants item is hidden (`hidden: true`); the storefront leaves hidden items out. */
+export interface ItemRow extends LookupRow {
+  hidden: boolean;
+}
+
+export type ShapeRow = LookupRow;
+
+export interface QualityRow extends LookupRow {
+  lab_grown: boolean;
+}
+
+export interface StoneRow {
+  _id: number;
+  stone_name: string;
+  url_path: string;
+  sort_order: number;
+  /** A display colour (#rrggbb) for swatches. */
+  colour: string;
+}
+
+export interface StoneGroupRow {
+  _id: number;
+  stonegroupName: string;
+  sort_order: number;
+  show_on_home: boolean;
+  products: StoneRow[];
+}
+
+/** One stone of the home page's "Shop By GemStone": the home groups' stones merged into one sorted list. */
+export interface HomeStoneRow extends StoneRow {
+  stonegroup_id: number;
+  stonegroupName: string;
+}
+
+export interface CurrencyRow {
+  _id: number;
+  code: string;
+  name: string;
+  symbol: string;
+  is_default: boolean;
+  sort_order: number;
+}
+
+/** Spec section 7: shapes, items, shades and karates answer `data.rows`. */
+export interface RowsResult<T> {
+  rows: T[];
+  count: number;
+}
+
+export interface CategoryRow extends LookupRow {
+  sub_groups: LookupRow[];
+}
+
+/** Everything the filter panel offers, in one call. */
+export interface FilterOptions {
+  metals: MetalRow[];
+  karates: KarateRow[];
+  qualities: QualityRow[];
+  stone_groups: StoneGroupRow[];
+  shapes: ShapeRow[];
+  items: ItemRow[];
+  categories: CategoryRow[];
+  attributes: Record<AttributeKind, LookupRow[]>;
+  sorts: SortOption[];
+}
+
+// ---- designs ----------------------------------------------------------------------------------------
+
+/** Spec section 3, "Design search result": one row of the header's design autocomplete. */
+export interface DesignSearchResult {
+  design: string;
+  design_id: string;
+  name: string;
+  item: string;
+  item_id: number;
+  main_group_id: number;
+  karate: string;
+  karate_id: number;
+  shade: string;
+  shade_id: number;
+  quality: string;
+  quality_id: number;
+  totalCarate: number;
+  page2ImageUrl: string | null;
+}
+
+export type DesignFlags = Record<DesignFlag, boolean>;
+
+/** An image at the three widths the image route serves, for `src` and `srcset`. */
+export interface ImageRef {
+  key: string;
+  url: string;
+  srcset: string;
+  widths: Record<'200' | '400' | '800', string>;
+}
+
+/** One design in a listing: the spec's search result fields plus what a product card shows. */
+export interface DesignCard extends PriceFields {
+  design_id: string;
+  design: string;
+  name: string;
+  item: string;
+  item_id: number;
+  main_group_id: number;
+  /** The variant the card stands for: the one matching the filters, else the design's default. */
+  variant_id: string;
+  karate: string;
+  karate_id: number;
+  shade: string;
+  shade_id: number;
+  shade_code: string;
+  quality: string;
+  quality_id: number;
+  totalCarate: number;
+  page2ImageUrl: string | null;
+  image: ImageRef | null;
+  flags: DesignFlags;
+  in_stock: boolean;
+}
+
+export interface FacetValue {
+  _id: number;
+  name: string;
+  url_path: string;
+  count: number;
+}
+
+export interface NumberRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * Counts of designs per filter value. A filter's own counts ignore that filter's selection (so other
+ * values of it stay visible with what choosing them would give); all other selections apply.
+ * `price` is absent at price status 0 and in the caller's price otherwise.
+ */
+export type SearchFacets = Record<IdFilter, FacetValue[]> & {
+  inStock: number;
+  carat: NumberRange | null;
+  price?: NumberRange | null;
 };
+
+export interface SearchDesignsResult {
+  rows: DesignCard[];
+  total: number;
+  page: number;
+  pages: number;
+  limit: number;
+  /** The order actually applied (a price sort asked for at price status 0 falls back to the default). */
+  sort_by: SortOption;
+  /** Absent when the request asked for `facets: false`. */
+  facets?: SearchFacets;
+}
+
+export interface DesignVariant extends PriceFields {
+  _id: string;
+  sku: string;
+  metal: string;
+  metal_id: number;
+  karate: string;
+  karate_id: number;
+  shade: string;
+  shade_id: number;
+  shade_code: string;
+  quality: string;
+  quality_id: number;
+  totalCarate: number;
+  stock_quantity: number;
+  in_stock: boolean;
+  certificate_number: string | null;
+}
+
+export interface DesignStone {
+  stone: string;
+  stone_id: number;
+  shape: string;
+  shape_id: number;
+  role: 'main' | 'side';
+  count: number;
+  carat: number;
+}
+
+/**
+ * Spec section 4: in stock means delivery in 24-72 hours; otherwise "Available on special order",
+ * 4-5 weeks, non-returnable. `label` is in the caller's language.
+ */
+export interface StockInfo {
+  status: 'in_stock' | 'special_order';
+  label: string;
+  delivery: string;
+  returnable: boolean;
+}
+
+export interface DesignDetail {
+  design_id: string;
+  design: string;
+  name: string;
+  description: string;
+  item: LookupRow;
+  category: LookupRow;
+  sub_groups: LookupRow[];
+  /** The main group the page was opened under (`mainGroupId`), else the design's own. */
+  main_group_id: number;
+  is_fixed_design: boolean;
+  collection: string | null;
+  style: string | null;
+  setting: string | null;
+  attributes: Partial<Record<AttributeKind, LookupRow[]>>;
+  metal_weight: number;
+  flags: DesignFlags;
+  images: ImageRef[];
+  stones: DesignStone[];
+  variants: DesignVariant[];
+  selected_variant_id: string;
+  stock: StockInfo;
+  /** Inches; only on bracelets (spec section 9: 7.1). */
+  bracelet_length?: number;
+  /** Inside diameter; only on bangles (spec section 9: 52x60mm). */
+  bangle_diameter?: string;
+  similar: DesignCard[];
+}
+
+/** Spec section 7: POST /maingroups/get-maingroup-mapped-product answers data.main_group_id. */
+export interface MainGroupOfDesign {
+  main_group_id: number;
+  main_group: string;
+  url_path: string;
+}
+
+/** An image rendition as the catalogue hands it to the gateway. */
+export interface ImageFile {
+  contentType: string;
+  /** Base64 of the bytes; messages are JSON. */
+  data: string;
+  etag: string;
+  width: number;
+  /** Content-addressed keys never change, so the gateway may cache them for a year. */
+  immutable: boolean;
+}

@@ -1,2 +1,5 @@
+export * from './catalogue.constants';
+export * from './catalogue.dto';
+export * from './catalogue.errors';
 export * from './catalogue.patterns';
 export * from './catalogue.types';

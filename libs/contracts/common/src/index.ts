@@ -5,3 +5,5 @@ export * from './i18n';
 export * from './request-context';
 export * from './service-name';
 export * from './validation/rules';
+export * from './validation/form-rules';
+export * from './validation/account-forms';

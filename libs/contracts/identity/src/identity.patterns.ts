@@ -7,9 +7,47 @@ export const IdentityPatterns = {
   isCustomerMapped: 'identity.users.is-customer-mapped',
   listAdminPermissions: 'identity.users.list-admin-permissions',
   getCustomerPricing: 'identity.customers.get-pricing',
+
+  // Accounts: registration, email verification, passwords, My Account.
+  register: 'identity.accounts.register',
+  verifyEmail: 'identity.accounts.verify-email',
+  forgotPassword: 'identity.accounts.forgot-password',
+  resetPassword: 'identity.accounts.reset-password',
+  changePassword: 'identity.accounts.change-password',
+  getAccountDetails: 'identity.accounts.get-details',
+  updateMarkup: 'identity.accounts.update-markup',
+
+  // Sessions: opaque refresh tokens in families, rotated on every use.
+  refreshSession: 'identity.sessions.refresh',
+  revokeSession: 'identity.sessions.revoke',
+
+  // Back office: customers (permission "customers").
+  listCustomers: 'identity.customers.list',
+  getCustomer: 'identity.customers.get',
+  updateCustomer: 'identity.customers.update',
+  approveCustomer: 'identity.customers.approve',
+  rejectCustomer: 'identity.customers.reject',
+  listCustomerUsersOf: 'identity.customers.list-users',
+  addCustomerUser: 'identity.customers.add-user',
+  listCustomerUsers: 'identity.customer-users.list',
+  getCustomerAccess: 'identity.customer-users.get-access',
+  setCustomerAccess: 'identity.customer-users.set-access',
+  updateCustomerCredentials: 'identity.customer-users.update-credentials',
+  setCustomerUserStatus: 'identity.customer-users.set-status',
+
+  // Back office: admin users and their permissions (permission "users").
+  listAdminUsers: 'identity.admin-users.list',
+  getAdminUser: 'identity.admin-users.get',
+  createAdminUser: 'identity.admin-users.create',
+  updateAdminUser: 'identity.admin-users.update',
+  setAdminPermissions: 'identity.admin-users.set-permissions',
+  setAdminUserStatus: 'identity.admin-users.set-status',
+  deleteAdminUser: 'identity.admin-users.delete',
 } as const;
 
 /** Events the identity service publishes, named in the past tense. */
 export const IdentityEvents = {
   UserLoggedIn: 'identity.user.logged-in',
+  /** A customer's markup or VAT flag changed: whoever caches pricing drops that customer's entry. */
+  CustomerPricingChanged: 'identity.customer.pricing-changed',
 } as const;

@@ -1,9 +1,11 @@
 import { CommonErrorCode } from '@atelier/contracts/common';
 import { AppException, CommonException } from '@atelier/platform';
 import { type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Observable } from 'rxjs';
 import type { ContextualRequest } from '../context/request-with-context';
+import { SKIP_ACCESS_TOKEN } from './skip-access-token';
 import type { TokenClaims } from './token.service';
 
 /**
@@ -12,9 +14,18 @@ import type { TokenClaims } from './token.service';
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
   override canActivate(context: ExecutionContext): boolean | Promise<boolean> | Observable<boolean> {
     const request = context.switchToHttp().getRequest<ContextualRequest>();
     if (!request.headers['x-access-token']) return true;
+    const skip = this.reflector.getAllAndOverride<boolean | undefined>(SKIP_ACCESS_TOKEN, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (skip) return true;
     return super.canActivate(context);
   }
 

@@ -1,21 +1,9 @@
-import { HEADERS, Role } from '@atelier/contracts/common';
+import { HEADERS } from '@atelier/contracts/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../gateway-options';
-import { type TokenClaims, TokenService } from './token.service';
-
-function isClaims(payload: unknown): payload is TokenClaims {
-  if (typeof payload !== 'object' || payload === null) return false;
-  const p = payload as Record<string, unknown>;
-  return (
-    typeof p['sub'] === 'string' &&
-    typeof p['tid'] === 'string' &&
-    typeof p['jti'] === 'string' &&
-    typeof p['exp'] === 'number' &&
-    (Object.values(Role) as unknown[]).includes(p['role'])
-  );
-}
+import { isClaims, type TokenClaims, TokenService } from './token.service';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {

@@ -1,3 +1,4 @@
+import { CatalogueErrorCode } from '@atelier/contracts/catalogue';
 import { CommonErrorCode } from '@atelier/contracts/common';
 import { IdentityErrorCode } from '@atelier/contracts/identity';
 import { OrdersErrorCode } from '@atelier/contracts/orders';
@@ -8,7 +9,7 @@ import { SyncErrorCode } from '@atelier/contracts/sync';
  * does not compile until someone decides its status here.
  */
 export const ERROR_STATUS: Record<
-  CommonErrorCode | IdentityErrorCode | OrdersErrorCode | SyncErrorCode,
+  CommonErrorCode | IdentityErrorCode | CatalogueErrorCode | OrdersErrorCode | SyncErrorCode,
   number
 > = {
   [CommonErrorCode.ValidationFailed]: 400,
@@ -32,6 +33,19 @@ export const ERROR_STATUS: Record<
   [IdentityErrorCode.UserNotFound]: 404,
   [IdentityErrorCode.CustomerNotFound]: 404,
   [IdentityErrorCode.NotAdmin]: 403,
+  [IdentityErrorCode.EmailTaken]: 409,
+  [IdentityErrorCode.LinkInvalid]: 400,
+  [IdentityErrorCode.RefreshTokenInvalid]: 401,
+  [IdentityErrorCode.RefreshTokenReused]: 401,
+  [IdentityErrorCode.WrongPassword]: 400,
+  [IdentityErrorCode.CustomerNotPending]: 409,
+  [IdentityErrorCode.AccountNumberTaken]: 409,
+  [IdentityErrorCode.CustomerRequired]: 400,
+  [IdentityErrorCode.SelfChange]: 403,
+  [IdentityErrorCode.SuperAdminOnly]: 403,
+  [IdentityErrorCode.UserUnderReview]: 409,
+  [CatalogueErrorCode.DesignNotFound]: 404,
+  [CatalogueErrorCode.ImageNotFound]: 404,
   [OrdersErrorCode.NotOwnCart]: 403,
   [SyncErrorCode.InvalidInboundMessage]: 400,
 };

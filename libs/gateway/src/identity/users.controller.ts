@@ -1,22 +1,38 @@
-import { BACK_OFFICE_ROLES, type RequestContext, translate } from '@atelier/contracts/common';
+import { BACK_OFFICE_ROLES, HEADERS, type RequestContext, translate } from '@atelier/contracts/common';
 import {
   type AdminPermission,
   GetMappedCustomersDto,
   IdentityPatterns,
   ListAdminPermissionsDto,
+  type LoginFailure,
   LoginDto,
   type LoginResult,
   type MappedCustomer,
   type UserInfo,
 } from '@atelier/contracts/identity';
 import { ServiceClient } from '@atelier/platform';
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { hashedSubject, RateLimiter } from '../auth/rate-limiter';
+import { SkipAccessToken } from '../auth/skip-access-token';
 import { TokenService } from '../auth/token.service';
 import { Ctx } from '../context/ctx.decorator';
 import type { ContextualRequest } from '../context/request-with-context';
 import { Public, Roles } from '../context/route-metadata';
 import { ok } from '../http/api-response';
+
+const LOGIN_FAILURE_MESSAGES: Record<LoginFailure, string> = {
+  INVALID_CREDENTIALS: 'auth.invalidCredentials',
+  PENDING_APPROVAL: 'auth.pendingApproval',
+  EMAIL_NOT_VERIFIED: 'auth.emailNotVerified',
+  ACCOUNT_INACTIVE: 'auth.accountInactive',
+};
+
+export function clientIp(request: ContextualRequest): string {
+  // Express resolves X-Forwarded-For only from the trusted proxies (loopback); otherwise the socket's.
+  return request.ip ?? request.socket.remoteAddress ?? 'unknown';
+}
 
 @ApiTags('users')
 @ApiHeader({ name: 'x-tenant', required: true, example: 'demo' })
@@ -25,33 +41,75 @@ export class UsersController {
   constructor(
     private readonly services: ServiceClient,
     private readonly tokens: TokenService,
+    private readonly limiter: RateLimiter,
   ) {}
 
   @Public()
   @Post('login')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Log in; wrong credentials answer 200 with status false and a message (spec §8).',
+    summary:
+      'Log in; wrong credentials answer 200 with status false and a message (spec §8). Returns the access ' +
+      'token (data.token, at most 15 minutes) and the refresh token (data.refreshToken). Too many attempts: 429.',
   })
-  async login(@Ctx() ctx: RequestContext, @Body() body: LoginDto) {
+  async login(
+    @Ctx() ctx: RequestContext,
+    @Body() body: LoginDto,
+    @Req() request: ContextualRequest,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const { limits } = this.limiter;
+    const window = { windowSeconds: limits.loginWindowSeconds, messageKey: 'error.loginRateLimited' };
+    await this.limiter.consume(
+      { ...window, bucket: 'login-ip', subject: clientIp(request), max: limits.loginPerIp },
+      response,
+    );
+    // Failures are counted per email whether or not it is registered, so the limit reveals nothing.
+    const account = {
+      ...window,
+      bucket: 'login-account',
+      subject: `${ctx.tenantId}:${hashedSubject(body.email)}`,
+      max: limits.loginFailuresPerAccount,
+    };
+    await this.limiter.check(account, response);
+
     const result = await this.services.send<LoginResult>(IdentityPatterns.login, ctx, body);
-    if (!result.ok) return { status: false, message: translate(ctx.language, 'auth.invalidCredentials') };
+    if (!result.ok) {
+      if (result.reason === 'INVALID_CREDENTIALS') await this.limiter.count(account);
+      return { status: false, message: translate(ctx.language, LOGIN_FAILURE_MESSAGES[result.reason]) };
+    }
     const { user } = result;
-    const token = await this.tokens.sign({ id: user._id, tenantId: user.tenantId, role: user.role });
+    const tokens = await this.tokens.issue(user, result.session);
     return ok(
       {
-        role: user.role,
-        token,
+        ...tokens,
         user: { _id: user._id, email: user.email, first_name: user.first_name, last_name: user.last_name },
       },
       translate(ctx.language, 'auth.loggedIn'),
     );
   }
 
+  @Public()
+  @SkipAccessToken()
   @Get('logout')
-  @ApiOperation({ summary: 'Revoke the access token; using it afterwards answers 401.' })
+  @ApiOperation({
+    summary:
+      'End the session of the x-access-token sent (even an expired one): the token and its refresh-token ' +
+      'family are revoked. Answers 200 whether or not a token was sent.',
+  })
   async logout(@Ctx() ctx: RequestContext, @Req() request: ContextualRequest) {
-    if (request.user) await this.tokens.revoke(request.user);
+    const raw = request.headers[HEADERS.accessToken];
+    const claims = typeof raw === 'string' ? await this.tokens.verifyForLogout(raw) : null;
+    if (claims && claims.tid === ctx.tenantId) {
+      await this.tokens.revoke(claims);
+      if (claims.fam) {
+        await this.services.send(
+          IdentityPatterns.revokeSession,
+          { ...ctx, userId: claims.sub, role: claims.role },
+          { familyId: claims.fam },
+        );
+      }
+    }
     return { status: true, message: translate(ctx.language, 'auth.loggedOut') };
   }
 
@@ -71,6 +129,10 @@ export class UsersController {
   @Post('list-Admin-Permissions')
   @HttpCode(200)
   @Roles(...BACK_OFFICE_ROLES)
+  @ApiOperation({
+    summary:
+      "An admin user's permissions under data.data (spec §7): your own, or anyone's with the users permission.",
+  })
   async listAdminPermissions(@Ctx() ctx: RequestContext, @Body() body: ListAdminPermissionsDto) {
     const permissions = await this.services.send<AdminPermission[]>(
       IdentityPatterns.listAdminPermissions,

@@ -86,6 +86,8 @@ export const serviceConfigSchema = z.object({
   SEED_DEMO: env.boolean(false),
   RPC_TIMEOUT_MS: env.positiveInt(10_000),
   DB_POOL_SIZE: env.positiveInt(10),
+  /** Files (images, uploads): a local folder, a mounted volume in containers. */
+  FILES_DIR: z.string().min(1).default('data/files'),
 });
 
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;

@@ -1,10 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
+import { type Extension, PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { createRequire } from 'node:module';
 import { Pool } from 'pg';
 import { redactUrl } from '../cache';
 
@@ -12,7 +13,26 @@ import { redactUrl } from '../cache';
 export type Database = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseOptions =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; client: PGlite };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Planner settings for every connection of this service (e.g. random_page_cost). */
+      settings?: Record<string, string>;
+    }
+  | { kind: 'pglite'; client: PGlite };
+
+const SETTING_NAME = /^[a-z_][a-z0-9_.]*$/;
+const SETTING_VALUE = /^[A-Za-z0-9_.-]+$/;
+
+/** libpq's `options`: `-c name=value` per setting, checked so that nothing else can ride along. */
+function connectionOptions(settings: Record<string, string> = {}): string | undefined {
+  const entries = Object.entries(settings);
+  for (const [name, value] of entries) {
+    if (!SETTING_NAME.test(name) || !SETTING_VALUE.test(value)) throw new Error(`Invalid setting ${name}`);
+  }
+  return entries.length > 0 ? entries.map(([name, value]) => `-c ${name}=${value}`).join(' ') : undefined;
+}
 
 export interface DatabaseHandle {
   readonly kind: 'postgres' | 'pglite';
@@ -86,7 +106,11 @@ class PgliteHandle implements DatabaseHandle {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'pglite') return new PgliteHandle(options.client);
-  const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  const pool = new Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    options: connectionOptions(options.settings),
+  });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const handle = new PostgresHandle(pool);
@@ -99,9 +123,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return handle;
 }
 
+/**
+ * pg_trgm (trigram search in the catalogue) ships as a subpath export, which this workspace's module
+ * resolution does not type; it is loaded by name and typed as the extension it is.
+ */
+function pgTrgm(): Extension {
+  const load = createRequire(__filename);
+  return (load('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension }).pg_trgm;
+}
+
 /** One file-backed PGlite per process in embedded mode, shared by every service's schema. */
 export async function openPglite(dataDir: string): Promise<PGlite> {
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, { extensions: { pg_trgm: pgTrgm() } });
   await client.waitReady;
   return client;
 }

@@ -24,6 +24,7 @@ export async function runDistributedService(
       prefix: config.AMQP_PREFIX,
       rpcTimeoutMs: config.RPC_TIMEOUT_MS,
     },
+    storage: { kind: 'local', dir: config.FILES_DIR },
     seedDemo: config.SEED_DEMO,
   };
   try {

@@ -16,11 +16,12 @@ import { type CacheStore, openCache } from '../cache';
 import { type DatabaseHandle, openDatabase } from '../database';
 import { probe } from '../health';
 import { getLogger } from '../logging';
+import { openStorage } from '../storage';
 import { createServiceClient, ServiceClient } from '../transport';
 import { DtoValidationPipe } from './dto-validation.pipe';
 import { RpcErrorFilter } from './rpc-error.filter';
 import type { ServiceRuntimeOptions } from './service-options';
-import { CACHE, DATABASE, SERVICE_OPTIONS } from './tokens';
+import { CACHE, DATABASE, SERVICE_OPTIONS, STORAGE } from './tokens';
 
 @Injectable()
 class PlatformLifecycle implements OnModuleInit, OnApplicationShutdown {
@@ -82,12 +83,16 @@ export class ServicePlatformModule {
         { provide: SERVICE_OPTIONS, useValue: options },
         { provide: DATABASE, useFactory: () => openDatabase(options.database) },
         { provide: CACHE, useFactory: () => openCache(options.cache) },
+        {
+          provide: STORAGE,
+          useFactory: () => openStorage(options.storage ?? { kind: 'local', dir: 'data/files' }),
+        },
         { provide: ServiceClient, useFactory: () => createServiceClient(options.transport) },
         { provide: APP_PIPE, useClass: DtoValidationPipe },
         { provide: APP_FILTER, useClass: RpcErrorFilter },
         PlatformLifecycle,
       ],
-      exports: [SERVICE_OPTIONS, DATABASE, CACHE, ServiceClient],
+      exports: [SERVICE_OPTIONS, DATABASE, CACHE, STORAGE, ServiceClient],
     };
   }
 }

@@ -2,3 +2,4 @@
 export const DATABASE = Symbol('DATABASE');
 export const CACHE = Symbol('CACHE');
 export const SERVICE_OPTIONS = Symbol('SERVICE_OPTIONS');
+export const STORAGE = Symbol('STORAGE');

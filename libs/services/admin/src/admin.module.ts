@@ -6,8 +6,10 @@ import { AnnouncementsService } from './announcements/announcements.service';
 import { NewsletterController } from './newsletter/newsletter.controller';
 import { NewsletterService } from './newsletter/newsletter.service';
 import { AdminSeeder } from './seed/admin.seeder';
+import { SettingsController } from './settings/settings.controller';
+import { SettingsService } from './settings/settings.service';
 
-/** Back-office content and settings; for now the announcement line and the newsletter sign-up. */
+/** Back-office content and settings: the announcement line, the newsletter sign-up, pricing settings. */
 @Module({})
 export class AdminModule {
   static forRoot(options: ServiceRuntimeOptions): DynamicModule {
@@ -16,8 +18,8 @@ export class AdminModule {
       imports: [
         ServicePlatformModule.forRoot({ ...options, migrationsFolder: join(__dirname, 'migrations') }),
       ],
-      controllers: [AnnouncementsController, NewsletterController],
-      providers: [AnnouncementsService, NewsletterService, AdminSeeder],
+      controllers: [AnnouncementsController, NewsletterController, SettingsController],
+      providers: [AnnouncementsService, NewsletterService, SettingsService, AdminSeeder],
     };
   }
 }

@@ -1,21 +1,63 @@
-import { ServicePlatformModule, type ServiceRuntimeOptions } from '@atelier/platform';
+import { type DatabaseOptions, ServicePlatformModule, type ServiceRuntimeOptions } from '@atelier/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { join } from 'node:path';
+import { CatalogueCache } from './catalogue-cache.service';
+import { DesignsController } from './designs/designs.controller';
+import { DesignsService } from './designs/designs.service';
+import { ImagesController } from './images/images.controller';
+import { ImagesService } from './images/images.service';
+import { LookupsController } from './lookups/lookups.controller';
+import { LookupsService } from './lookups/lookups.service';
 import { MenuController } from './menu/menu.controller';
 import { MenuService } from './menu/menu.service';
+import { PricingService } from './pricing/pricing.service';
+import { SearchController } from './search/search.controller';
+import { SearchService } from './search/search.service';
+import { TextSearchService } from './search/text-search.service';
 import { CatalogueSeeder } from './seed/catalogue.seeder';
 
-/** Designs, variants, lookups, menus, search, prices and images; for now the storefront menu. */
+/**
+ * Search reads a small, hot, memory-resident projection through GIN and btree indexes. PostgreSQL's
+ * defaults assume spinning disks (random_page_cost 4), which make it prefer reading all of
+ * design_search over a GIN bitmap for filtered sets of a few percent; short queries under load are
+ * better off without parallel workers and JIT compilation.
+ */
+export const CATALOGUE_DB_SETTINGS: Record<string, string> = {
+  random_page_cost: '1.1',
+  max_parallel_workers_per_gather: '0',
+  jit: 'off',
+};
+
+function withCatalogueSettings(database: DatabaseOptions): DatabaseOptions {
+  if (database.kind !== 'postgres') return database;
+  return { ...database, settings: { ...CATALOGUE_DB_SETTINGS, ...database.settings } };
+}
+
+/** Designs, variants, lookups, menus, search, prices and images. */
 @Module({})
 export class CatalogueModule {
   static forRoot(options: ServiceRuntimeOptions): DynamicModule {
     return {
       module: CatalogueModule,
       imports: [
-        ServicePlatformModule.forRoot({ ...options, migrationsFolder: join(__dirname, 'migrations') }),
+        ServicePlatformModule.forRoot({
+          ...options,
+          database: withCatalogueSettings(options.database),
+          migrationsFolder: join(__dirname, 'migrations'),
+        }),
       ],
-      controllers: [MenuController],
-      providers: [MenuService, CatalogueSeeder],
+      controllers: [MenuController, LookupsController, SearchController, DesignsController, ImagesController],
+      providers: [
+        MenuService,
+        LookupsService,
+        PricingService,
+        TextSearchService,
+        SearchService,
+        DesignsService,
+        ImagesService,
+        CatalogueCache,
+        CatalogueSeeder,
+      ],
     };
   }
 }

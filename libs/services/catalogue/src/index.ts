@@ -1,1 +1,13 @@
 export { CatalogueModule } from './catalogue.module';
+// For scripts (npm run seed) and the benchmark, which seed and query the catalogue without Nest.
+export { DEMO_DESIGN_COUNT } from './seed/catalogue.seeder';
+export { seedCatalogue, type SeedCatalogueOptions, type SeedCatalogueResult } from './seed/catalogue-writer';
+export { tenantPrefix as catalogueCachePrefix } from './cache-keys';
+// The services themselves, so the benchmark can run exactly their statements straight against PostgreSQL.
+export { CATALOGUE_DB_SETTINGS } from './catalogue.module';
+export { DesignsService } from './designs/designs.service';
+export { LookupsService } from './lookups/lookups.service';
+export { MenuService } from './menu/menu.service';
+export { PricingService } from './pricing/pricing.service';
+export { SearchService } from './search/search.service';
+export { TextSearchService } from './search/text-search.service';

@@ -1,23 +1,53 @@
-import { ServicePlatformModule, type ServiceRuntimeOptions } from '@atelier/platform';
+import { MailModule, ServicePlatformModule, type ServiceRuntimeOptions } from '@atelier/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { join } from 'node:path';
+import { AccountLinksService } from './accounts/account-links.service';
+import { AccountsController } from './accounts/accounts.controller';
+import { MyAccountService } from './accounts/my-account.service';
+import { PasswordsService } from './accounts/passwords.service';
+import { RegistrationService } from './accounts/registration.service';
+import { AdminUsersService } from './back-office/admin-users.service';
+import { BackOfficeAccess } from './back-office/back-office-access';
+import { BackOfficeController } from './back-office/back-office.controller';
+import { CustomerUsersService } from './back-office/customer-users.service';
+import { CustomersService } from './back-office/customers.service';
+import { IDENTITY_OPTIONS, type IdentityOptions } from './identity.options';
+import { AccountMailer } from './mail/account-mailer';
 import { IdentitySeeder } from './seed/identity.seeder';
+import { SessionsService } from './sessions/sessions.service';
 import { TenantsService } from './tenants/tenants.service';
 import { PasswordHasher } from './users/password-hasher';
 import { UsersController } from './users/users.controller';
 import { UsersService } from './users/users.service';
 
-/** Tenants, users, roles, admin permissions and the companies (customers) users buy for. */
+/** Tenants, users, roles, admin permissions, the companies (customers) users buy for, and their accounts. */
 @Module({})
 export class IdentityModule {
-  static forRoot(options: ServiceRuntimeOptions): DynamicModule {
+  static forRoot(options: ServiceRuntimeOptions, identity: IdentityOptions): DynamicModule {
     return {
       module: IdentityModule,
       imports: [
         ServicePlatformModule.forRoot({ ...options, migrationsFolder: join(__dirname, 'migrations') }),
+        MailModule.forRoot(identity.mail),
       ],
-      controllers: [UsersController],
-      providers: [UsersService, TenantsService, PasswordHasher, IdentitySeeder],
+      controllers: [UsersController, AccountsController, BackOfficeController],
+      providers: [
+        { provide: IDENTITY_OPTIONS, useValue: identity },
+        UsersService,
+        TenantsService,
+        PasswordHasher,
+        IdentitySeeder,
+        SessionsService,
+        AccountMailer,
+        AccountLinksService,
+        RegistrationService,
+        PasswordsService,
+        MyAccountService,
+        BackOfficeAccess,
+        CustomersService,
+        CustomerUsersService,
+        AdminUsersService,
+      ],
     };
   }
 }

@@ -1,1 +1,2 @@
 export { IdentityModule } from './identity.module';
+export type { IdentityOptions } from './identity.options';

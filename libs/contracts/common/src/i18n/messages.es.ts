@@ -31,6 +31,21 @@ export const es: Partial<Record<MessageKey, string>> = {
   'newsletter.alreadySubscribed': 'Este correo electrónico ya está suscrito a nuestro boletín.',
   'sync.recorded': 'El mensaje se ha registrado.',
   'sync.duplicate': 'El mensaje ya estaba registrado.',
+  // catalogue (designs, search, prices, images)
+  'catalogue.designNotFound': 'No se encontró este diseño.',
+  'catalogue.imageNotFound': 'No se encontró esta imagen.',
+  'catalogue.stock.inStock': 'En stock',
+  'catalogue.stock.specialOrder': 'Disponible por pedido especial',
+  'catalogue.validation.oneOf': 'El campo {field} debe ser uno de: {values}.',
+  'catalogue.validation.array': 'El campo {field} debe ser una lista.',
+  'catalogue.validation.arrayMax': 'El campo {field} no puede tener más de {max} elementos.',
+  'catalogue.validation.unknownValue': 'El campo {field} tiene un valor desconocido: {value}.',
+  'catalogue.validation.rangeOrder': 'En el campo {field} el mínimo no puede ser mayor que el máximo.',
+  'catalogue.validation.priceHidden': 'El campo {field} no se puede usar con los precios ocultos.',
+  'field.designId': 'diseño',
+  'field.page': 'página',
+  'field.limit': 'límite',
+  // end catalogue
   'validation.required': 'El campo {field} es obligatorio.',
   'validation.string': 'El campo {field} debe ser texto.',
   'validation.email': 'El campo {field} debe ser un correo electrónico válido.',
@@ -54,4 +69,46 @@ export const es: Partial<Record<MessageKey, string>> = {
   'field.x-tenant': 'cliente',
   'field.x-price-status': 'estado de precio',
   'field.x-customer-id': 'cliente',
+  // accounts (identity): registration, passwords, sessions, back-office users and customers
+  'error.linkInvalid': 'Este enlace no es válido o ha caducado.',
+  'error.loginRateLimited':
+    'Demasiados intentos de inicio de sesión. Inténtelo de nuevo dentro de {minutes} minutos.',
+  'error.formRateLimited': 'Demasiadas solicitudes. Inténtelo de nuevo dentro de {minutes} minutos.',
+  'error.customerRequired': 'Seleccione primero un cliente.',
+  'error.customerReviewed': 'Este cliente ya ha sido revisado.',
+  'error.selfChange': 'No puede cambiar su propio rol, sus permisos ni su acceso.',
+  'error.superAdminOnly': 'Solo un superadministrador puede hacerlo.',
+  'error.userUnderReview': 'El acceso de este usuario depende de la revisión de su empresa.',
+  'validation.strongPassword':
+    'El campo {field} debe empezar por una letra y contener al menos una mayúscula, una minúscula, un dígito y un carácter especial (! @ # $ % ^ & * _ ?).',
+  'validation.passwordMismatch':
+    'Las contraseñas no coinciden. Asegúrese de que ambas contraseñas sean iguales.',
+  'validation.phone': 'El campo {field} solo puede contener dígitos, espacios y + - ( ).',
+  'validation.postCode': 'El campo {field} solo puede contener letras, dígitos, espacios y guiones.',
+  'validation.markupDecimals': 'El margen solo puede tener un dígito después del punto decimal',
+  'validation.between': 'El campo {field} debe estar entre {min} y {max}.',
+  'validation.currency': 'El campo {field} debe ser un código de moneda de tres letras.',
+  'validation.url': 'El campo {field} debe ser una dirección web válida.',
+  'validation.vatNumber': 'El campo {field} solo puede contener letras, dígitos, espacios, puntos y guiones.',
+  'validation.accountNumber': 'El campo {field} debe tener de 3 a 20 letras mayúsculas y dígitos.',
+  'validation.accountNumberTaken': 'Este número de cuenta ya está en uso.',
+  'validation.acNoNeedsApproval': 'El número de cuenta se asigna al aprobar al cliente.',
+  'validation.oneOf': 'El valor seleccionado en {field} no es válido.',
+  'validation.array': 'El campo {field} debe ser una lista.',
+  'validation.emailTaken': 'Este correo electrónico ya está registrado.',
+  'validation.currentPassword': 'La contraseña actual es incorrecta.',
+  'auth.pendingApproval':
+    'Su cuenta está pendiente de aprobación. Le escribiremos en cuanto se haya revisado.',
+  'auth.emailNotVerified': 'Confirme primero su dirección de correo: le hemos enviado un enlace.',
+  'account.registered':
+    'Gracias por registrarse. Le hemos enviado un correo para confirmar su dirección; podrá iniciar sesión cuando se apruebe su cuenta.',
+  'account.emailVerified': 'Su dirección de correo está confirmada. Ya puede iniciar sesión.',
+  'account.emailVerifiedPending':
+    'Su dirección de correo está confirmada. Podrá iniciar sesión en cuanto se apruebe su cuenta.',
+  'account.resetLinkSent':
+    'Si existe una cuenta con este correo, le hemos enviado un enlace para restablecer la contraseña.',
+  'account.passwordReset': 'Su contraseña se ha cambiado. Inicie sesión con la nueva contraseña.',
+  'account.passwordChanged': 'Su contraseña se ha cambiado.',
+  'account.markupSaved': 'El margen se ha guardado.',
+  // end accounts
 };

@@ -31,6 +31,22 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'newsletter.alreadySubscribed': 'Cet e-mail est déjà abonné à notre lettre d’information.',
   'sync.recorded': 'Le message a été enregistré.',
   'sync.duplicate': 'Le message était déjà enregistré.',
+  // catalogue (designs, search, prices, images)
+  'catalogue.designNotFound': 'Ce modèle est introuvable.',
+  'catalogue.imageNotFound': 'Cette image est introuvable.',
+  'catalogue.stock.inStock': 'En stock',
+  'catalogue.stock.specialOrder': 'Disponible sur commande spéciale',
+  'catalogue.validation.oneOf': 'Le champ {field} doit être l’une de ces valeurs : {values}.',
+  'catalogue.validation.array': 'Le champ {field} doit être une liste.',
+  'catalogue.validation.arrayMax': 'Le champ {field} ne peut pas contenir plus de {max} éléments.',
+  'catalogue.validation.unknownValue': 'Le champ {field} contient une valeur inconnue : {value}.',
+  'catalogue.validation.rangeOrder': 'Dans le champ {field}, le minimum ne peut pas dépasser le maximum.',
+  'catalogue.validation.priceHidden':
+    'Le champ {field} ne peut pas être utilisé quand les prix sont masqués.',
+  'field.designId': 'modèle',
+  'field.page': 'page',
+  'field.limit': 'limite',
+  // end catalogue
   'validation.required': 'Le champ {field} est obligatoire.',
   'validation.string': 'Le champ {field} doit être du texte.',
   'validation.email': 'Le champ {field} doit être un e-mail valide.',
@@ -54,4 +70,48 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'field.x-tenant': 'locataire',
   'field.x-price-status': 'statut de prix',
   'field.x-customer-id': 'client',
+  // accounts (identity): registration, passwords, sessions, back-office users and customers
+  'error.linkInvalid': "Ce lien n'est pas valide ou a expiré.",
+  'error.loginRateLimited': 'Trop de tentatives de connexion. Veuillez réessayer dans {minutes} minutes.',
+  'error.formRateLimited': 'Trop de demandes. Veuillez réessayer dans {minutes} minutes.',
+  'error.customerRequired': "Veuillez d'abord choisir un client.",
+  'error.customerReviewed': 'Ce client a déjà été examiné.',
+  'error.selfChange': 'Vous ne pouvez pas modifier votre propre rôle, vos autorisations ou votre accès.',
+  'error.superAdminOnly': 'Seul un super-administrateur peut faire cela.',
+  'error.userUnderReview': "L'accès de cet utilisateur dépend de l'examen de son entreprise.",
+  'validation.strongPassword':
+    'Le champ {field} doit commencer par une lettre et contenir au moins une majuscule, une minuscule, un chiffre et un caractère spécial (! @ # $ % ^ & * _ ?).',
+  'validation.passwordMismatch':
+    'Les mots de passe ne correspondent pas. Veuillez saisir deux fois le même mot de passe.',
+  'validation.phone': 'Le champ {field} ne peut contenir que des chiffres, des espaces et + - ( ).',
+  'validation.postCode':
+    'Le champ {field} ne peut contenir que des lettres, des chiffres, des espaces et des tirets.',
+  'validation.markupDecimals': "La marge ne peut avoir qu'un chiffre après la virgule",
+  'validation.between': 'Le champ {field} doit être compris entre {min} et {max}.',
+  'validation.currency': 'Le champ {field} doit être un code de devise de trois lettres.',
+  'validation.url': 'Le champ {field} doit être une adresse web valide.',
+  'validation.vatNumber':
+    'Le champ {field} ne peut contenir que des lettres, des chiffres, des espaces, des points et des tirets.',
+  'validation.accountNumber': 'Le champ {field} doit comporter de 3 à 20 majuscules et chiffres.',
+  'validation.accountNumberTaken': 'Ce numéro de compte est déjà utilisé.',
+  'validation.acNoNeedsApproval': "Un numéro de compte est attribué à l'approbation du client.",
+  'validation.oneOf': "La valeur choisie pour {field} n'est pas valide.",
+  'validation.array': 'Le champ {field} doit être une liste.',
+  'validation.emailTaken': 'Cette adresse e-mail est déjà enregistrée.',
+  'validation.currentPassword': 'Le mot de passe actuel est incorrect.',
+  'auth.pendingApproval': 'Votre compte est en attente de validation. Nous vous écrirons dès son examen.',
+  'auth.emailNotVerified':
+    "Veuillez d'abord confirmer votre adresse e-mail : nous vous avons envoyé un lien.",
+  'account.registered':
+    'Merci pour votre inscription. Nous vous avons envoyé un e-mail pour confirmer votre adresse ; vous pourrez vous connecter dès que votre compte sera validé.',
+  'account.emailVerified': 'Votre adresse e-mail est confirmée. Vous pouvez maintenant vous connecter.',
+  'account.emailVerifiedPending':
+    'Votre adresse e-mail est confirmée. Vous pourrez vous connecter dès que votre compte sera validé.',
+  'account.resetLinkSent':
+    'Si un compte existe pour cette adresse, nous lui avons envoyé un lien pour réinitialiser le mot de passe.',
+  'account.passwordReset':
+    'Votre mot de passe a été modifié. Veuillez vous connecter avec le nouveau mot de passe.',
+  'account.passwordChanged': 'Votre mot de passe a été modifié.',
+  'account.markupSaved': 'La marge a été enregistrée.',
+  // end accounts
 };

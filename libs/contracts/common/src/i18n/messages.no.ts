@@ -31,6 +31,21 @@ export const no: Partial<Record<MessageKey, string>> = {
   'newsletter.alreadySubscribed': 'Denne e-postadressen abonnerer allerede på nyhetsbrevet vårt.',
   'sync.recorded': 'Meldingen er registrert.',
   'sync.duplicate': 'Meldingen var allerede registrert.',
+  // catalogue (designs, search, prices, images)
+  'catalogue.designNotFound': 'Designet ble ikke funnet.',
+  'catalogue.imageNotFound': 'Bildet ble ikke funnet.',
+  'catalogue.stock.inStock': 'På lager',
+  'catalogue.stock.specialOrder': 'Tilgjengelig på spesialbestilling',
+  'catalogue.validation.oneOf': 'Feltet {field} må være en av: {values}.',
+  'catalogue.validation.array': 'Feltet {field} må være en liste.',
+  'catalogue.validation.arrayMax': 'Feltet {field} kan ikke ha mer enn {max} verdier.',
+  'catalogue.validation.unknownValue': 'Feltet {field} har en ukjent verdi: {value}.',
+  'catalogue.validation.rangeOrder': 'Feltet {field} må ha et minimum som ikke er større enn maksimum.',
+  'catalogue.validation.priceHidden': 'Feltet {field} kan ikke brukes når prisene er skjult.',
+  'field.designId': 'design',
+  'field.page': 'side',
+  'field.limit': 'antall',
+  // end catalogue
   'validation.required': 'Feltet {field} er påkrevd.',
   'validation.string': 'Feltet {field} må være tekst.',
   'validation.email': 'Feltet {field} må være en gyldig e-postadresse.',
@@ -54,4 +69,45 @@ export const no: Partial<Record<MessageKey, string>> = {
   'field.x-tenant': 'leietaker',
   'field.x-price-status': 'prisstatus',
   'field.x-customer-id': 'kunde',
+  // accounts (identity): registration, passwords, sessions, back-office users and customers
+  'error.linkInvalid': 'Denne lenken er ugyldig eller har utløpt.',
+  'error.loginRateLimited': 'For mange innloggingsforsøk. Prøv igjen om {minutes} minutter.',
+  'error.formRateLimited': 'For mange forespørsler. Prøv igjen om {minutes} minutter.',
+  'error.customerRequired': 'Velg en kunde først.',
+  'error.customerReviewed': 'Denne kunden er allerede vurdert.',
+  'error.selfChange': 'Du kan ikke endre din egen rolle, dine egne tillatelser eller din egen tilgang.',
+  'error.superAdminOnly': 'Bare en superadministrator kan gjøre dette.',
+  'error.userUnderReview': 'Brukerens tilgang følger vurderingen av firmaet.',
+  'validation.strongPassword':
+    'Feltet {field} må begynne med en bokstav og inneholde minst én stor bokstav, én liten bokstav, ett siffer og ett spesialtegn (! @ # $ % ^ & * _ ?).',
+  'validation.passwordMismatch': 'Passordene er ikke like. Sørg for at begge passordene er de samme.',
+  'validation.phone': 'Feltet {field} kan bare inneholde sifre, mellomrom og + - ( ).',
+  'validation.postCode': 'Feltet {field} kan bare inneholde bokstaver, sifre, mellomrom og bindestreker.',
+  'validation.markupDecimals': 'Påslaget kan bare ha ett siffer etter desimaltegnet',
+  'validation.between': 'Feltet {field} må være mellom {min} og {max}.',
+  'validation.currency': 'Feltet {field} må være en valutakode på tre bokstaver.',
+  'validation.url': 'Feltet {field} må være en gyldig nettadresse.',
+  'validation.vatNumber':
+    'Feltet {field} kan bare inneholde bokstaver, sifre, mellomrom, punktum og bindestreker.',
+  'validation.accountNumber': 'Feltet {field} må være 3 til 20 store bokstaver og sifre.',
+  'validation.accountNumberTaken': 'Dette kundenummeret er allerede i bruk.',
+  'validation.acNoNeedsApproval': 'Et kundenummer gis når kunden godkjennes.',
+  'validation.oneOf': 'Valgt verdi i feltet {field} er ikke gyldig.',
+  'validation.array': 'Feltet {field} må være en liste.',
+  'validation.emailTaken': 'Denne e-postadressen er allerede registrert.',
+  'validation.currentPassword': 'Det nåværende passordet er feil.',
+  'auth.pendingApproval':
+    'Kontoen din venter på godkjenning. Vi sender deg en e-post så snart den er vurdert.',
+  'auth.emailNotVerified': 'Bekreft e-postadressen din først: vi har sendt deg en lenke.',
+  'account.registered':
+    'Takk for registreringen. Vi har sendt deg en e-post for å bekrefte adressen din; du kan logge inn når kontoen er godkjent.',
+  'account.emailVerified': 'E-postadressen din er bekreftet. Du kan nå logge inn.',
+  'account.emailVerifiedPending':
+    'E-postadressen din er bekreftet. Du kan logge inn så snart kontoen er godkjent.',
+  'account.resetLinkSent':
+    'Hvis det finnes en konto for denne e-postadressen, har vi sendt en lenke for å tilbakestille passordet.',
+  'account.passwordReset': 'Passordet ditt er endret. Logg inn med det nye passordet.',
+  'account.passwordChanged': 'Passordet ditt er endret.',
+  'account.markupSaved': 'Påslaget er lagret.',
+  // end accounts
 };

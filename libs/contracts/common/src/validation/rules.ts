@@ -13,10 +13,21 @@ import {
   Min,
   MinLength,
   ValidateBy,
+  type ValidationArguments,
   type ValidationOptions,
 } from 'class-validator';
 import { MAX_INPUT_LENGTH } from '../api';
 import type { FieldIssue } from '../errors';
+import {
+  breaksRule,
+  EMOJI_PATTERN,
+  type FieldSpec,
+  isAbsent,
+  PERSON_NAME_PATTERN,
+  ruleIssue,
+  TYPE_ISSUE_KEYS,
+  typeIssue,
+} from './form-rules';
 
 /**
  * class-validator only carries a string per failed rule, so each rule's message is its i18n key and
@@ -38,8 +49,6 @@ export function parseIssue(raw: string): FieldIssue {
   return { key: 'validation.invalid' };
 }
 
-const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|:[a-z0-9_+-]+:/iu;
-
 export const Required = (): PropertyDecorator => IsNotEmpty(message('validation.required'));
 export const Text = (): PropertyDecorator => IsString(message('validation.string'));
 export const Email = (): PropertyDecorator => IsEmail({}, message('validation.email'));
@@ -48,7 +57,7 @@ export const MaxLen = (max: number = MAX_INPUT_LENGTH): PropertyDecorator =>
 export const MinLen = (min: number): PropertyDecorator =>
   MinLength(min, message('validation.minLength', { min }));
 export const AlphaSpaces = (): PropertyDecorator =>
-  Matches(/^[\p{L} ]+$/u, message('validation.alphaSpaces'));
+  Matches(PERSON_NAME_PATTERN, message('validation.alphaSpaces'));
 export const Uuid = (): PropertyDecorator => IsUUID('all', message('validation.uuid'));
 export const WholeNumber = (): PropertyDecorator => IsInt(message('validation.integer'));
 export const NumberValue = (): PropertyDecorator => IsNumber({}, message('validation.number'));
@@ -62,7 +71,48 @@ export const NoEmoji = (): PropertyDecorator =>
   ValidateBy(
     {
       name: 'noEmoji',
-      validator: { validate: (value: unknown) => typeof value !== 'string' || !EMOJI.test(value) },
+      validator: { validate: (value: unknown) => typeof value !== 'string' || !EMOJI_PATTERN.test(value) },
     },
     message('validation.noEmoji'),
   );
+
+function formObject(args: ValidationArguments): Readonly<Record<string, unknown>> {
+  return args.object as Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Applies a shared field definition (form-rules.ts, account-forms.ts) to a DTO property: one
+ * class-validator constraint per check, each keeping its own i18n key, so the server reports exactly
+ * what `checkForm` reports in the browser for the same input.
+ */
+export function FormField(spec: FieldSpec): PropertyDecorator {
+  return (target: object, property: string | symbol) => {
+    ValidateBy(
+      {
+        name: 'form-required',
+        validator: { validate: (value: unknown) => !(spec.required === true && isAbsent(value)) },
+      },
+      message('validation.required'),
+    )(target, property);
+    ValidateBy(
+      {
+        name: `form-type-${spec.type}`,
+        validator: { validate: (value: unknown) => isAbsent(value) || typeIssue(spec.type, value) === null },
+      },
+      message(TYPE_ISSUE_KEYS[spec.type]),
+    )(target, property);
+    for (const rule of spec.rules) {
+      const issue = ruleIssue(rule);
+      ValidateBy(
+        {
+          name: `form-${rule.rule}`,
+          validator: {
+            validate: (value: unknown, args?: ValidationArguments) =>
+              !breaksRule(spec, rule, value, args ? formObject(args) : {}),
+          },
+        },
+        message(issue.key, issue.params),
+      )(target, property);
+    }
+  };
+}

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const admin = pgSchema('admin');
 
@@ -29,6 +38,18 @@ export const newsletterSubscriptions = admin.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('newsletter_subscriptions_tenant_email_uq').on(t.tenantId, sql`lower(${t.email})`)],
+);
+
+/** Back-office settings by key (pricing: the global markup and the VAT rate), one row per tenant and key. */
+export const settings = admin.table(
+  'settings',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
 );
 
 export type AnnouncementRow = typeof announcements.$inferSelect;

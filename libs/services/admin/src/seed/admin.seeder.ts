@@ -9,7 +9,9 @@ import {
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { eq, sql } from 'drizzle-orm';
 import { AnnouncementsService } from '../announcements/announcements.service';
-import { announcements } from '../schema/admin.schema';
+import { announcements, settings } from '../schema/admin.schema';
+import { PRICING_SETTING_KEYS } from '../settings/pricing-settings';
+import { SettingsService } from '../settings/settings.service';
 
 export const DEMO_ANNOUNCEMENT =
   'Free UK delivery on stock orders over £500 — order by 3pm for next-day dispatch';
@@ -23,10 +25,30 @@ export class AdminSeeder implements OnApplicationBootstrap {
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     @Inject(SERVICE_OPTIONS) private readonly options: ServiceRuntimeOptions,
     private readonly announcements: AnnouncementsService,
+    private readonly settings: SettingsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.options.seedDemo) await this.seed();
+    if (!this.options.seedDemo) return;
+    await this.seed();
+    await this.seedPricingSettings();
+  }
+
+  /** The demo's global markup (2.5) and VAT rate (20 %); kept apart so older demo data gets them too. */
+  async seedPricingSettings(): Promise<void> {
+    const tenantId = DEMO_TENANT.id;
+    const inserted = await this.database.db
+      .insert(settings)
+      .values([
+        { tenantId, key: PRICING_SETTING_KEYS.globalMarkup, value: '2.5' },
+        { tenantId, key: PRICING_SETTING_KEYS.vatRatePercent, value: '20' },
+      ])
+      .onConflictDoNothing()
+      .returning({ key: settings.key });
+    if (inserted.length > 0) {
+      await this.settings.invalidate(tenantId);
+      this.log.info({ tenant: DEMO_TENANT.slug }, 'demo pricing settings seeded');
+    }
   }
 
   async seed(): Promise<boolean> {

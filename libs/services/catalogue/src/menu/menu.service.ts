@@ -3,7 +3,9 @@ import type { MenuNode } from '@atelier/contracts/catalogue';
 import { CACHE, type CacheStore, cached, DATABASE, type DatabaseHandle } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
+import { CACHE_TTL, CatalogueCacheKeys } from '../cache-keys';
 import { menuItems } from '../schema/catalogue.schema';
+import type { MenuIndexRow } from '../search/menu-resolver';
 import { buildMenuTree } from './menu-tree';
 
 /** The menu changes rarely and is read on every storefront page load. */
@@ -23,6 +25,22 @@ export class MenuService {
   list(ctx: RequestContext): Promise<MenuNode[]> {
     return cached(this.cache, menuCacheKey(ctx.tenantId), MENU_CACHE_TTL_SECONDS, () =>
       this.load(ctx.tenantId),
+    );
+  }
+
+  /** The flat menu with what each entry narrows a search to, for resolving menu searches. */
+  index(tenantId: string): Promise<MenuIndexRow[]> {
+    return cached(this.cache, CatalogueCacheKeys.menuIndex(tenantId), CACHE_TTL.menuIndex, () =>
+      this.database.db
+        .select({
+          id: menuItems.id,
+          parentId: menuItems.parentId,
+          urlPath: menuItems.urlPath,
+          sortBy: menuItems.sortBy,
+          criteria: menuItems.criteria,
+        })
+        .from(menuItems)
+        .where(eq(menuItems.tenantId, tenantId)),
     );
   }
 

@@ -1,15 +1,25 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   index,
   integer,
+  jsonb,
+  numeric,
   pgSchema,
+  primaryKey,
+  serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { MenuCriteria } from '../search/menu-criteria';
 
 export const catalogue = pgSchema('catalogue');
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** The storefront menu (spec section 3): top items, their submenus and the submenus' entries. */
 export const menuItems = catalogue.table(
@@ -27,9 +37,357 @@ export const menuItems = catalogue.table(
     /** Shows the NEW badge next to the title. */
     isNew: boolean('is_new').notNull().default(false),
     position: integer('position').notNull().default(0),
+    /** What a search opened from this entry narrows to (main group, sub group, stone, flags...), by url_path. */
+    criteria: jsonb('criteria').$type<MenuCriteria>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('menu_items_tenant_parent_position_idx').on(t.tenantId, t.parentId, t.position)],
 );
 
 export type MenuItemRow = typeof menuItems.$inferSelect;
+
+// ---- lookups: small per-tenant lists, addressed by integer ids --------------------------------------
+
+const lookupColumns = {
+  id: serial('id').primaryKey(),
+  tenantId: uuid('tenant_id').notNull(),
+  name: text('name').notNull(),
+  urlPath: text('url_path').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+};
+
+/** Item types (rings, earrings...); spec section 9: the Pendants item is hidden. */
+export const items = catalogue.table(
+  'items',
+  { ...lookupColumns, hidden: boolean('hidden').notNull().default(false) },
+  (t) => [uniqueIndex('items_tenant_url_path_uq').on(t.tenantId, t.urlPath)],
+);
+
+/** Main groups: the categories designs are listed under (the menu's top items). */
+export const mainGroups = catalogue.table('main_groups', { ...lookupColumns }, (t) => [
+  uniqueIndex('main_groups_tenant_url_path_uq').on(t.tenantId, t.urlPath),
+]);
+
+export const subGroups = catalogue.table(
+  'sub_groups',
+  {
+    ...lookupColumns,
+    mainGroupId: integer('main_group_id')
+      .notNull()
+      .references(() => mainGroups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('sub_groups_tenant_group_url_path_uq').on(t.tenantId, t.mainGroupId, t.urlPath)],
+);
+
+export const metals = catalogue.table('metals', { ...lookupColumns }, (t) => [
+  uniqueIndex('metals_tenant_url_path_uq').on(t.tenantId, t.urlPath),
+]);
+
+/** Shades of a metal, with the spec's short codes (pt, wg, yg, rg, tt, 3t, mixed). */
+export const shades = catalogue.table(
+  'shades',
+  {
+    ...lookupColumns,
+    metalId: integer('metal_id')
+      .notNull()
+      .references(() => metals.id),
+    code: text('code').notNull(),
+  },
+  (t) => [uniqueIndex('shades_tenant_url_path_uq').on(t.tenantId, t.urlPath)],
+);
+
+export const karates = catalogue.table(
+  'karates',
+  {
+    ...lookupColumns,
+    metalId: integer('metal_id')
+      .notNull()
+      .references(() => metals.id),
+    /** Parts per thousand: 375 for 9K, 750 for 18K, 950 for platinum. */
+    purity: integer('purity').notNull(),
+  },
+  (t) => [uniqueIndex('karates_tenant_url_path_uq').on(t.tenantId, t.urlPath)],
+);
+
+export const qualities = catalogue.table(
+  'qualities',
+  { ...lookupColumns, labGrown: boolean('lab_grown').notNull().default(false) },
+  (t) => [uniqueIndex('qualities_tenant_url_path_uq').on(t.tenantId, t.urlPath)],
+);
+
+export const stoneGroups = catalogue.table(
+  'stone_groups',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    name: text('name').notNull(),
+    showOnHome: boolean('show_on_home').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('stone_groups_tenant_name_uq').on(t.tenantId, t.name)],
+);
+
+export const stones = catalogue.table(
+  'stones',
+  {
+    ...lookupColumns,
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => stoneGroups.id),
+    colour: text('colour').notNull().default('#ffffff'),
+  },
+  (t) => [uniqueIndex('stones_tenant_url_path_uq').on(t.tenantId, t.urlPath)],
+);
+
+export const shapes = catalogue.table('shapes', { ...lookupColumns }, (t) => [
+  uniqueIndex('shapes_tenant_url_path_uq').on(t.tenantId, t.urlPath),
+]);
+
+/** Values of the spec's plain product filters (style, setting, collection, size, initial, ...), by kind. */
+export const attributes = catalogue.table(
+  'attributes',
+  { ...lookupColumns, kind: text('kind').notNull() },
+  (t) => [uniqueIndex('attributes_tenant_kind_url_path_uq').on(t.tenantId, t.kind, t.urlPath)],
+);
+
+export const currencies = catalogue.table(
+  'currencies',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    symbol: text('symbol').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('currencies_tenant_code_uq').on(t.tenantId, t.code)],
+);
+
+/** Catalogue images; the files (the source and its renditions) are in storage under the content-addressed key. */
+export const images = catalogue.table(
+  'images',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    key: text('key').notNull(),
+    /** Storage key of the source the renditions are made from. */
+    sourceKey: text('source_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
+);
+
+// ---- designs and variants -----------------------------------------------------------------------------
+
+export const designs = catalogue.table(
+  'designs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    designNumber: text('design_number').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    mainGroupId: integer('main_group_id')
+      .notNull()
+      .references(() => mainGroups.id),
+    /** Sub group ids (menu styles) within the main group. */
+    subGroupIds: integer('sub_group_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Attribute ids: style, setting, collection and the other plain product filters. */
+    attributeIds: integer('attribute_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Grams. */
+    metalWeight: numeric('metal_weight', { precision: 8, scale: 2 }).notNull().default('0'),
+    /** Image keys in display order. */
+    imageKeys: text('image_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isNewArrival: boolean('is_new_arrival').notNull().default(false),
+    isBestSelling: boolean('is_best_selling').notNull().default(false),
+    isSpecialOffer: boolean('is_special_offer').notNull().default(false),
+    isLabGrown: boolean('is_lab_grown').notNull().default(false),
+    isClearance: boolean('is_clearance').notNull().default(false),
+    isCertified: boolean('is_certified').notNull().default(false),
+    /** 1 is the best seller; null for designs without sales ranking. */
+    bestSellingRank: integer('best_selling_rank'),
+    retired: boolean('retired').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('designs_tenant_design_number_uq').on(t.tenantId, t.designNumber)],
+);
+
+export type DesignRow = typeof designs.$inferSelect;
+
+/** Stones set in a design: the main stone(s) and side stones. */
+export const designStones = catalogue.table(
+  'design_stones',
+  {
+    designId: uuid('design_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    tenantId: uuid('tenant_id').notNull(),
+    stoneId: integer('stone_id')
+      .notNull()
+      .references(() => stones.id),
+    shapeId: integer('shape_id')
+      .notNull()
+      .references(() => shapes.id),
+    role: text('role').$type<'main' | 'side'>().notNull(),
+    count: integer('count').notNull().default(1),
+    /** Total carat of these stones in the default variant. */
+    carat: numeric('carat', { precision: 6, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.designId, t.position] })],
+);
+
+/** A design in one karat, shade, quality and total carat, with its SKU, trade price and stock. */
+export const variants = catalogue.table(
+  'variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    designId: uuid('design_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    metalId: integer('metal_id')
+      .notNull()
+      .references(() => metals.id),
+    karatId: integer('karat_id')
+      .notNull()
+      .references(() => karates.id),
+    shadeId: integer('shade_id')
+      .notNull()
+      .references(() => shades.id),
+    qualityId: integer('quality_id')
+      .notNull()
+      .references(() => qualities.id),
+    totalCarat: numeric('total_carat', { precision: 6, scale: 2 }).notNull().default('0'),
+    tradePrice: numeric('trade_price', { precision: 12, scale: 2 }).notNull(),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    certificateNumber: text('certificate_number'),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('variants_tenant_sku_uq').on(t.tenantId, t.sku),
+    // Every variant-level check (filters, the card's variant, the detail page) starts from a design.
+    index('variants_design_price_idx').on(t.designId, t.tradePrice),
+  ],
+);
+
+export type VariantRow = typeof variants.$inferSelect;
+
+export const similarDesigns = catalogue.table(
+  'similar_designs',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    designId: uuid('design_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    similarDesignId: uuid('similar_design_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.designId, t.similarDesignId] })],
+);
+
+// ---- search projections, rebuilt from the tables above on every catalogue change -------------------
+
+/**
+ * One narrow row per searchable (not retired) design: every attribute filtered on as an integer tag
+ * (namespace x 10,000,000 + id, see search/tags.ts) under one GIN index, the variant price and carat
+ * ranges, the sort keys, and the text searched by the autocomplete (full text and prefix).
+ */
+export const designSearch = catalogue.table(
+  'design_search',
+  {
+    designId: uuid('design_id')
+      .primaryKey()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id').notNull(),
+    designNumber: text('design_number').notNull(),
+    name: text('name').notNull(),
+    searchText: text('search_text').notNull(),
+    searchTsv: tsvector('search_tsv')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
+    tags: integer('tags').array().notNull(),
+    minTradePrice: numeric('min_trade_price', { precision: 12, scale: 2 }).notNull(),
+    maxTradePrice: numeric('max_trade_price', { precision: 12, scale: 2 }).notNull(),
+    minCarat: numeric('min_carat', { precision: 6, scale: 2 }).notNull(),
+    maxCarat: numeric('max_carat', { precision: 6, scale: 2 }).notNull(),
+    inStock: boolean('in_stock').notNull(),
+    newestAt: timestamp('newest_at', { withTimezone: true }).notNull(),
+    bestSellingRank: integer('best_selling_rank').notNull(),
+  },
+  (t) => [
+    index('design_search_tags_gin').using('gin', t.tags),
+    index('design_search_tsv_gin').using('gin', t.searchTsv),
+    index('design_search_number_prefix_idx').using(
+      'btree',
+      t.tenantId,
+      sql`lower(${t.designNumber}) text_pattern_ops`,
+    ),
+    index('design_search_newest_idx').on(t.tenantId, t.newestAt.desc(), t.designId),
+    index('design_search_price_idx').on(t.tenantId, t.minTradePrice, t.designId),
+    index('design_search_best_selling_idx').on(t.tenantId, t.bestSellingRank, t.designId),
+    index('design_search_carat_idx').on(t.tenantId, t.maxCarat.desc(), t.designId),
+    index('design_search_number_idx').on(t.tenantId, t.designNumber),
+  ],
+);
+
+/**
+ * Facet counts of whole scopes (all designs, an item, a main group, a flag list), computed when the
+ * catalogue changes: a listing's first page, filtered by nothing but its scope, reads its counts here
+ * instead of counting a large part of the catalogue. Tag 0 counts the scope's designs.
+ */
+export const facetCounts = catalogue.table(
+  'facet_counts',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    scopeTag: integer('scope_tag').notNull(),
+    tag: integer('tag').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.scopeTag, t.tag] })],
+);
+
+/** Price and carat ranges of the same scopes. */
+export const facetScopes = catalogue.table(
+  'facet_scopes',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    scopeTag: integer('scope_tag').notNull(),
+    minTradePrice: numeric('min_trade_price', { precision: 12, scale: 2 }).notNull(),
+    maxTradePrice: numeric('max_trade_price', { precision: 12, scale: 2 }).notNull(),
+    minCarat: numeric('min_carat', { precision: 6, scale: 2 }).notNull(),
+    maxCarat: numeric('max_carat', { precision: 6, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.scopeTag] })],
+);
+
+/** The words of the tenant's design texts, trigram-indexed: the autocomplete corrects misspelt words with it. */
+export const searchTerms = catalogue.table(
+  'search_terms',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    term: text('term').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.term] }),
+    index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+  ],
+);

@@ -2,18 +2,24 @@ import { DEMO_TENANT } from '@atelier/contracts/common';
 import {
   DATABASE,
   type DatabaseHandle,
+  type FileStorage,
   getLogger,
   SERVICE_OPTIONS,
   type ServiceRuntimeOptions,
+  STORAGE,
 } from '@atelier/platform';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { MenuService } from '../menu/menu.service';
+import { CatalogueCache } from '../catalogue-cache.service';
 import { menuItems } from '../schema/catalogue.schema';
+import { seedCatalogue } from './catalogue-writer';
 import { DEMO_MENU, flattenMenu } from './demo-menu';
 
-/** Seeds the demo tenant's menu once, in one transaction, when the tenant has none. */
+/** The demo catalogue: at least 2,000 designs across the six item types (ARCHITECTURE.md, demo tenant). */
+export const DEMO_DESIGN_COUNT = 2400;
+
+/** Seeds the demo tenant's menu and catalogue once, in one transaction, when the tenant has none. */
 @Injectable()
 export class CatalogueSeeder implements OnApplicationBootstrap {
   private readonly log = getLogger('catalogue-seeder');
@@ -21,7 +27,8 @@ export class CatalogueSeeder implements OnApplicationBootstrap {
   constructor(
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     @Inject(SERVICE_OPTIONS) private readonly options: ServiceRuntimeOptions,
-    private readonly menu: MenuService,
+    @Inject(STORAGE) private readonly storage: FileStorage,
+    private readonly cache: CatalogueCache,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -30,22 +37,32 @@ export class CatalogueSeeder implements OnApplicationBootstrap {
 
   async seed(): Promise<boolean> {
     const tenantId = DEMO_TENANT.id;
-    const seeded = await this.database.db.transaction(async (tx) => {
-      // Replicas starting together must not both find the menu missing and seed it twice.
+    const { menuSeeded, catalogue } = await this.database.db.transaction(async (tx) => {
+      // Replicas starting together must not both find the catalogue missing and seed it twice.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('atelier:seed:catalogue'))`);
       const [existing] = await tx
         .select({ id: menuItems.id })
         .from(menuItems)
         .where(eq(menuItems.tenantId, tenantId))
         .limit(1);
-      if (existing) return false;
-      await tx.insert(menuItems).values(flattenMenu(tenantId, DEMO_MENU, randomUUID));
-      return true;
+      if (!existing) await tx.insert(menuItems).values(flattenMenu(tenantId, DEMO_MENU, randomUUID));
+      const result = await seedCatalogue(tx, this.storage, { tenantId, designs: DEMO_DESIGN_COUNT });
+      return { menuSeeded: !existing, catalogue: result };
     });
-    if (seeded) {
-      await this.menu.invalidate(tenantId);
-      this.log.info({ tenant: DEMO_TENANT.slug }, 'demo menu seeded');
+    if (menuSeeded || !catalogue.skipped) {
+      await this.cache.invalidateTenant(tenantId);
+      this.log.info(
+        {
+          tenant: DEMO_TENANT.slug,
+          menu: menuSeeded,
+          designs: catalogue.designs,
+          variants: catalogue.variants,
+          images: catalogue.images,
+          ms: Math.round(catalogue.ms),
+        },
+        'demo catalogue seeded',
+      );
     }
-    return seeded;
+    return menuSeeded || !catalogue.skipped;
   }
 }

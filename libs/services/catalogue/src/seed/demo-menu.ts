@@ -1,3 +1,7 @@
+import type { DesignList } from '@atelier/contracts/catalogue';
+import type { MenuCriteria } from '../search/menu-criteria';
+import { slug } from './demo-taxonomy';
+
 /** One menu entry as the seeder writes it; unset flags default to false and unset links to null. */
 export interface MenuSeed {
   title: string;
@@ -7,22 +11,34 @@ export interface MenuSeed {
   url?: string;
   sortBy?: string;
   isNew?: boolean;
+  /** What a search from this entry narrows to (see MenuCriteria); none means no narrowing. */
+  criteria?: MenuCriteria;
   menu?: MenuSeed[];
 }
 
-const slug = (title: string): string =>
-  title
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 /** Entries of a "Shop by Style" group: the storefront searches them with `style=<url_path>`. */
 const styles = (titles: string[], extra: Record<string, Partial<MenuSeed>> = {}): MenuSeed[] =>
-  titles.map((title) => ({ title, urlPath: slug(title), isStyle: true, ...extra[title] }));
+  titles.map((title) => ({
+    title,
+    urlPath: slug(title),
+    isStyle: true,
+    criteria: { subGroup: slug(title) },
+    ...extra[title],
+  }));
 
 /** Entries searched by sub-category (gemstone, metal) rather than by style. */
-const entries = (titles: string[]): MenuSeed[] => titles.map((title) => ({ title, urlPath: slug(title) }));
+const entries = (titles: string[], criteria: (title: string) => MenuCriteria): MenuSeed[] =>
+  titles.map((title) => ({ title, urlPath: slug(title), criteria: criteria(title) }));
+
+/** "Shop by Metal" entries: a metal, a karat, a shade, or a karat in a shade. */
+const METAL_CRITERIA: Record<string, MenuCriteria> = {
+  Platinum: { metal: ['platinum'] },
+  '18ct White Gold': { karat: ['18k'], shade: ['white-gold'] },
+  '18ct Yellow Gold': { karat: ['18k'], shade: ['yellow-gold'] },
+  '18ct Rose Gold': { karat: ['18k'], shade: ['rose-gold'] },
+  '9ct Gold': { karat: ['9k'] },
+  'Two Tone': { shade: ['two-tone'] },
+};
 
 const GEMSTONES = ['Diamond', 'Sapphire', 'Ruby', 'Emerald', 'Tanzanite', 'Aquamarine', 'Morganite', 'Pearl'];
 const METALS = ['Platinum', '18ct White Gold', '18ct Yellow Gold', '18ct Rose Gold', '9ct Gold', 'Two Tone'];
@@ -37,6 +53,7 @@ function category(
   return {
     title,
     urlPath,
+    criteria: { category: urlPath },
     menu: [
       {
         title: 'Shop by Style',
@@ -47,14 +64,19 @@ function category(
       {
         title: 'Shop by Gemstone',
         urlPath: `${urlPath}-by-gemstone`,
-        menu: entries(options.gemstones ?? GEMSTONES),
+        menu: entries(options.gemstones ?? GEMSTONES, (title) => ({ gemstone: [slug(title)] })),
       },
-      { title: 'Shop by Metal', urlPath: `${urlPath}-by-metal`, menu: entries(METALS) },
+      {
+        title: 'Shop by Metal',
+        urlPath: `${urlPath}-by-metal`,
+        menu: entries(METALS, (title) => METAL_CRITERIA[title] ?? {}),
+      },
       {
         title: 'Best Sellers',
         urlPath: `${urlPath}-best-sellers`,
         isSubmenu1Clickable: true,
         sortBy: 'best_selling',
+        criteria: { flags: ['best_selling'] },
       },
       {
         title: `View All ${title}`,
@@ -68,11 +90,20 @@ function category(
 }
 
 /** A shortcut under a top item that opens one of the fixed search lists filtered by category. */
-const listShortcut = (title: string, list: string, categoryPath: string): MenuSeed => ({
+const listShortcut = (title: string, list: DesignList, categoryPath: string): MenuSeed => ({
   title,
   urlPath: slug(title),
   isSubmenu1Clickable: true,
   url: `/search-designs/${list}?category=${categoryPath}`,
+  criteria: { category: categoryPath },
+});
+
+/** A clickable submenu heading that lists one sub group of its top item's main group. */
+const groupShortcut = (title: string): MenuSeed => ({
+  title,
+  urlPath: slug(title),
+  isSubmenu1Clickable: true,
+  criteria: { subGroup: slug(title) },
 });
 
 /**
@@ -81,7 +112,7 @@ const listShortcut = (title: string, list: string, categoryPath: string): MenuSe
  * the NEW badge on Mounts, Kids Jewellery and Lab Special Offers.
  */
 export const DEMO_MENU: readonly MenuSeed[] = [
-  { title: 'New Lines', urlPath: 'new-lines', sortBy: 'newest' },
+  { title: 'New Lines', urlPath: 'new-lines', sortBy: 'newest', criteria: { flags: ['new_arrival'] } },
   category(
     'Rings',
     'rings',
@@ -103,7 +134,11 @@ export const DEMO_MENU: readonly MenuSeed[] = [
       styleExtra: {
         Solitaire: { sortBy: 'total_carat' },
         Eternity: { sortBy: 'total_carat' },
-        Mounts: { isNew: true, url: '/design-category/mounts' },
+        Mounts: {
+          isNew: true,
+          url: '/design-category/mounts',
+          criteria: { category: 'mounts', item: ['rings'] },
+        },
       },
     },
   ),
@@ -148,6 +183,7 @@ export const DEMO_MENU: readonly MenuSeed[] = [
   {
     title: 'Lab Grown',
     urlPath: 'lab-grown',
+    criteria: { flags: ['lab_grown'] },
     menu: [
       listShortcut('Lab Grown Rings', 'lab_grown_products', 'rings'),
       listShortcut('Lab Grown Earrings', 'lab_grown_products', 'earrings'),
@@ -159,36 +195,51 @@ export const DEMO_MENU: readonly MenuSeed[] = [
   {
     title: 'Certified Jewellery',
     urlPath: 'certified-jewellery',
+    criteria: { flags: ['certified'] },
     menu: [
       listShortcut('Certified Rings', 'certified_jewellery', 'rings'),
       listShortcut('Certified Earrings', 'certified_jewellery', 'earrings'),
       listShortcut('Certified Pendants', 'certified_jewellery', 'pendants'),
     ],
   },
-  { title: 'Special Offer', urlPath: 'special-offer', sortBy: 'price_asc' },
-  { title: 'Clearance Sale', urlPath: 'clearance-sale', sortBy: 'price_asc' },
+  {
+    title: 'Special Offer',
+    urlPath: 'special-offer',
+    sortBy: 'price_asc',
+    criteria: { flags: ['special_offer'] },
+  },
+  {
+    title: 'Clearance Sale',
+    urlPath: 'clearance-sale',
+    sortBy: 'price_asc',
+    criteria: { flags: ['clearance'] },
+  },
   {
     title: 'Mounts',
     urlPath: 'mounts',
     isNew: true,
-    menu: [
-      { title: 'Ring Mounts', urlPath: 'ring-mounts', isSubmenu1Clickable: true },
-      { title: 'Earring Mounts', urlPath: 'earring-mounts', isSubmenu1Clickable: true },
-      { title: 'Pendant Mounts', urlPath: 'pendant-mounts', isSubmenu1Clickable: true },
-    ],
+    criteria: { category: 'mounts' },
+    menu: [groupShortcut('Ring Mounts'), groupShortcut('Earring Mounts'), groupShortcut('Pendant Mounts')],
   },
   {
     title: 'Kids Jewellery',
     urlPath: 'kids-jewellery',
     isNew: true,
+    criteria: { category: 'kids-jewellery' },
     menu: [
-      { title: 'Kids Earrings', urlPath: 'kids-earrings', isSubmenu1Clickable: true },
-      { title: 'Kids Pendants', urlPath: 'kids-pendants', isSubmenu1Clickable: true },
-      { title: 'Kids Bracelets', urlPath: 'kids-bracelets', isSubmenu1Clickable: true },
-      { title: 'Christening Bangles', urlPath: 'christening-bangles', isSubmenu1Clickable: true },
+      groupShortcut('Kids Earrings'),
+      groupShortcut('Kids Pendants'),
+      groupShortcut('Kids Bracelets'),
+      groupShortcut('Christening Bangles'),
     ],
   },
-  { title: 'Lab Special Offers', urlPath: 'lab-special-offers', isNew: true, sortBy: 'price_asc' },
+  {
+    title: 'Lab Special Offers',
+    urlPath: 'lab-special-offers',
+    isNew: true,
+    sortBy: 'price_asc',
+    criteria: { flags: ['lab_grown', 'special_offer'] },
+  },
 ];
 
 export interface MenuSeedRow {
@@ -203,6 +254,7 @@ export interface MenuSeedRow {
   sortBy: string | null;
   isNew: boolean;
   position: number;
+  criteria: MenuCriteria;
 }
 
 /** Flattens a seed tree into rows, parents before children, positions following the given order. */
@@ -226,6 +278,7 @@ export function flattenMenu(
       sortBy: item.sortBy ?? null,
       isNew: item.isNew ?? false,
       position,
+      criteria: item.criteria ?? {},
     };
     return [row, ...flattenMenu(tenantId, item.menu ?? [], newId, id)];
   });

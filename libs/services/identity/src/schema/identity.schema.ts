@@ -32,7 +32,12 @@ export const users = identity.table(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     role: text('role').notNull(),
+    /** pending (awaiting approval), active, rejected or disabled. */
     status: text('status').notNull().default('active'),
+    /** Null until the user follows the emailed link (or an admin made the account). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The language mail to this user is written in. */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,15 +51,32 @@ export const customers = identity.table(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    acNo: text('ac_no').notNull(),
+    /** Assigned on approval. */
+    acNo: text('ac_no'),
     company: text('company').notNull(),
     contactName: text('contact_name').notNull(),
     markup: numeric('markup', { precision: 3, scale: 1 }).notNull().default('2.5'),
     isVatApplicable: boolean('is_vat_applicable').notNull().default(true),
+    /** pending, approved or rejected. */
     status: text('status').notNull().default('approved'),
+    currency: text('currency'),
+    companyPhone: text('company_phone'),
+    mobile: text('mobile'),
+    website: text('website'),
+    vatNumber: text('vat_number'),
+    tradeReferences: text('trade_references'),
+    comments: text('comments'),
+    /** The user who registered the company; becomes its client-super-admin on approval. */
+    applicantUserId: uuid('applicant_user_id').references(() => users.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('customers_tenant_acno_uq').on(t.tenantId, t.acNo)],
+  (t) => [
+    uniqueIndex('customers_tenant_acno_uq').on(t.tenantId, t.acNo),
+    index('customers_tenant_status_idx').on(t.tenantId, t.status),
+  ],
 );
 
 export const customerAddresses = identity.table(
@@ -100,4 +122,55 @@ export const adminPermissions = identity.table(
     permission: text('permission').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.permission] })],
+);
+
+/**
+ * Single-use links sent by mail (email verification, password reset). Only the SHA-256 of the token is
+ * kept, so a copy of this table lets no one use a link.
+ */
+export const accountTokens = identity.table(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** verify-email or reset-password. */
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_uq').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/**
+ * Refresh tokens, stored as SHA-256. Each login starts a family; every refresh marks its token used and
+ * adds the next one to the family. A used token presented again revokes the whole family.
+ */
+export const refreshTokens = identity.table(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
 );

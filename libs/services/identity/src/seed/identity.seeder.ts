@@ -37,6 +37,7 @@ export class IdentitySeeder implements OnApplicationBootstrap {
     const tenantId = DEMO_TENANT.id;
     await db.transaction(async (tx) => {
       await tx.insert(tenants).values({ id: tenantId, slug: DEMO_TENANT.slug, name: DEMO_TENANT.name });
+      const verifiedAt = new Date();
       await tx.insert(users).values([
         {
           id: DEMO_USERS.buyer.id,
@@ -46,6 +47,7 @@ export class IdentitySeeder implements OnApplicationBootstrap {
           firstName: DEMO_USERS.buyer.firstName,
           lastName: DEMO_USERS.buyer.lastName,
           role: Role.ClientSuperAdmin,
+          emailVerifiedAt: verifiedAt,
         },
         {
           id: DEMO_USERS.admin.id,
@@ -55,6 +57,7 @@ export class IdentitySeeder implements OnApplicationBootstrap {
           firstName: DEMO_USERS.admin.firstName,
           lastName: DEMO_USERS.admin.lastName,
           role: Role.SuperAdmin,
+          emailVerifiedAt: verifiedAt,
         },
       ]);
       await tx.insert(customers).values([

@@ -2,6 +2,7 @@ import { BACK_OFFICE_ROLES, type RequestContext, Role } from '@atelier/contracts
 import {
   ADMIN_PERMISSIONS,
   type AdminPermission,
+  type AdminPermissionKey,
   type CustomerPricing,
   type LoginResult,
   type MappedCustomer,
@@ -18,17 +19,18 @@ import {
   userCustomers,
   users,
 } from '../schema/identity.schema';
+import { AccountLinksService } from '../accounts/account-links.service';
+import { SessionsService } from '../sessions/sessions.service';
 import { PasswordHasher } from './password-hasher';
-
-function isRole(value: string): value is Role {
-  return (Object.values(Role) as string[]).includes(value);
-}
+import { authenticatedUser, hasRole, isRole } from './user-rows';
 
 @Injectable()
 export class UsersService {
   constructor(
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionsService,
+    private readonly links: AccountLinksService,
   ) {}
 
   private get db() {
@@ -39,24 +41,19 @@ export class UsersService {
     const [user] = await this.db
       .select()
       .from(users)
-      .where(and(eq(users.tenantId, tenantId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+      .where(and(eq(users.tenantId, tenantId), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`))
       .limit(1);
     const valid = await this.hasher.verify(user?.passwordHash, password);
-    // One answer for unknown email, wrong password and inactive account: none of them may leak.
-    if (!user || !valid || user.status !== 'active' || !isRole(user.role)) {
-      return { ok: false, reason: 'INVALID_CREDENTIALS' };
+    // Unknown email and wrong password get one answer; only the right password learns the account's state.
+    if (!user || !valid || !isRole(user.role)) return { ok: false, reason: 'INVALID_CREDENTIALS' };
+    if (user.status === 'pending') return { ok: false, reason: 'PENDING_APPROVAL' };
+    if (user.status !== 'active') return { ok: false, reason: 'ACCOUNT_INACTIVE' };
+    if (!user.emailVerifiedAt) {
+      await this.links.resendVerification(user);
+      return { ok: false, reason: 'EMAIL_NOT_VERIFIED' };
     }
-    return {
-      ok: true,
-      user: {
-        _id: user.id,
-        email: user.email,
-        first_name: user.firstName,
-        last_name: user.lastName,
-        role: user.role,
-        tenantId: user.tenantId,
-      },
-    };
+    const session = await this.sessions.start(this.db, tenantId, user.id);
+    return { ok: true, user: authenticatedUser(user), session };
   }
 
   async getInfo(ctx: RequestContext): Promise<UserInfo> {
@@ -110,7 +107,7 @@ export class UsersService {
     return rows
       .map((row) => ({
         _id: row.id,
-        acNo: row.acNo,
+        acNo: row.acNo ?? '',
         company: row.company,
         name: row.name,
         address_field1: row.addressField1 ?? '',
@@ -154,18 +151,20 @@ export class UsersService {
 
   /** Super-admins hold every permission; an admin holds what was granted; others hold none. */
   async listAdminPermissions(ctx: RequestContext, userId: string): Promise<AdminPermission[]> {
-    if (!ctx.role || !BACK_OFFICE_ROLES.includes(ctx.role)) {
+    if (!ctx.role || !BACK_OFFICE_ROLES.includes(ctx.role) || !ctx.userId) {
       throw new IdentityException(IdentityErrorCode.NotAdmin, 'error.forbidden');
     }
-    if (ctx.role !== Role.SuperAdmin && ctx.userId !== userId) {
+    // Your own list, or anyone's when you manage admin users.
+    if (ctx.userId !== userId && !(await this.holdsPermission(ctx.tenantId, ctx.userId, 'users'))) {
       throw new IdentityException(IdentityErrorCode.NotAdmin, 'error.forbidden');
     }
     const [target] = await this.db
-      .select({ role: users.role })
+      .select({ role: users.role, status: users.status })
       .from(users)
       .where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, userId)))
       .limit(1);
     if (!target) throw new IdentityException(IdentityErrorCode.UserNotFound, 'error.notFound');
+    if (target.status !== 'active') return [];
     const role = isRole(target.role) ? target.role : null;
     if (role === Role.SuperAdmin) return ADMIN_PERMISSIONS.map(({ key, label }) => ({ key, label }));
     if (role !== Role.Admin) return [];
@@ -175,6 +174,30 @@ export class UsersService {
       .where(and(eq(adminPermissions.tenantId, ctx.tenantId), eq(adminPermissions.userId, userId)));
     const keys = new Set(granted.map((row) => row.permission));
     return ADMIN_PERMISSIONS.filter((p) => keys.has(p.key)).map(({ key, label }) => ({ key, label }));
+  }
+
+  /** Whether a back-office user holds a permission (super-admins hold all); false for anyone else. */
+  async holdsPermission(tenantId: string, userId: string, permission: AdminPermissionKey): Promise<boolean> {
+    const [user] = await this.db
+      .select({ role: users.role, status: users.status })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
+      .limit(1);
+    if (!user || user.status !== 'active') return false;
+    if (hasRole(user, Role.SuperAdmin)) return true;
+    if (!hasRole(user, Role.Admin)) return false;
+    const [granted] = await this.db
+      .select({ permission: adminPermissions.permission })
+      .from(adminPermissions)
+      .where(
+        and(
+          eq(adminPermissions.tenantId, tenantId),
+          eq(adminPermissions.userId, userId),
+          eq(adminPermissions.permission, permission),
+        ),
+      )
+      .limit(1);
+    return granted !== undefined;
   }
 
   private requireUser(ctx: RequestContext): string {

@@ -1,0 +1,590 @@
+/**
+ * npm run bench:catalogue
+ *
+ * Seeds BENCH_DESIGNS (default 100,000) designs into a fresh database on the local PostgreSQL, starts
+ * the distributed system on it (every service its own process over RabbitMQ and Redis), and drives
+ * the gateway with autocannon for the design autocomplete, a filtered listing with facets and a design
+ * page: cold (catalogue cache flushed, every request a different query) and warm (a small set of
+ * queries, already cached). Beside them: the same statements the services run, replayed straight
+ * against PostgreSQL with pg, and a raw Node http server answering a fixed JSON body (the ceiling of
+ * this machine). Prints p50, p95, p99 and requests per second, then the EXPLAIN (ANALYZE) plans of the
+ * search statements. Cleans up its database, queues, cache keys and files.
+ */
+import { DEMO_CUSTOMER_IDS, DEMO_TENANT, PriceStatus, type RequestContext } from '@atelier/contracts/common';
+import {
+  type CacheStore,
+  createServiceClient,
+  type DatabaseHandle,
+  InProcessBus,
+  MemoryCacheStore,
+  openDatabase,
+  openStorage,
+} from '@atelier/platform';
+import {
+  CATALOGUE_DB_SETTINGS,
+  DesignsService,
+  LookupsService,
+  MenuService,
+  PricingService,
+  SearchService,
+  seedCatalogue,
+  TextSearchService,
+} from '@atelier/services/catalogue';
+import { AutocompleteDto, GetDesignDto, SearchDesignsDto } from '@atelier/contracts/catalogue';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { Pool } from 'pg';
+import { Api } from '../test/support/api';
+import { deleteAmqpObjects, deleteRedisKeys } from '../test/support/broker';
+import {
+  createDatabase,
+  dropDatabase,
+  DISTRIBUTED_SERVICES,
+  freePort,
+  LOCAL,
+  ROOT,
+  type RunningProcess,
+  startProcess,
+  stopProcess,
+  uniqueName,
+  waitForHealthy,
+} from '../test/support/system';
+
+const DESIGNS = Number(process.env['BENCH_DESIGNS'] ?? 100_000);
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 16);
+/** Stops everything if the run hangs. */
+const WATCHDOG_MINUTES = Number(process.env['BENCH_MAX_MINUTES'] ?? 25);
+const TENANT = DEMO_TENANT.id;
+
+const log = (message: string) => process.stdout.write(`${message}\n`);
+
+/** The workspace root (this file runs compiled from dist/server/bench). */
+function workspaceRoot(from: string): string {
+  return existsSync(join(from, 'package.json')) || dirname(from) === from
+    ? from
+    : workspaceRoot(dirname(from));
+}
+
+/** A built entry point, as startProcess (which resolves against its own ROOT) needs it. */
+function entry(service: string): string {
+  return relative(ROOT, join(workspaceRoot(__dirname), 'dist/server/apps', service, 'src/main.js'));
+}
+
+interface Row {
+  scenario: string;
+  target: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+function summarise(
+  scenario: string,
+  target: string,
+  latencies: number[],
+  seconds: number,
+  errors: number,
+): Row {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    scenario,
+    target,
+    requests: latencies.length,
+    rps: latencies.length / seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    errors,
+  };
+}
+
+interface HttpRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** Drives a server with autocannon, cycling through the requests; `amount` sends each once. */
+function cannon(
+  url: string,
+  requests: readonly HttpRequest[],
+  options: { amount?: number; seconds?: number },
+): Promise<{ latencies: number[]; seconds: number; errors: number }> {
+  return new Promise((resolve, reject) => {
+    let next = 0;
+    const latencies: number[] = [];
+    let errors = 0;
+    const started = performance.now();
+    const instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        timeout: 30,
+        ...(options.amount !== undefined
+          ? { amount: options.amount }
+          : { duration: options.seconds ?? SECONDS }),
+        requests: [
+          {
+            setupRequest: (request) => {
+              const spec = requests[next % requests.length];
+              next += 1;
+              return { ...request, ...spec };
+            },
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) reject(error);
+        else
+          resolve({
+            latencies,
+            seconds: (performance.now() - started) / 1000,
+            errors: errors + result.errors,
+          });
+      },
+    );
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (status >= 200 && status < 300) latencies.push(ms);
+      else errors += 1;
+    });
+  });
+}
+
+/** A cache that keeps lookups, menus and pricing but never a search, autocomplete or design result. */
+class LookupOnlyCache extends MemoryCacheStore {
+  override get(key: string): Promise<string | null> {
+    return /:(search|facets|count|ac|design):/.test(key) ? Promise.resolve(null) : super.get(key);
+  }
+}
+
+interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+/**
+ * The catalogue's own services over a drizzle instance that records every statement, so that the SQL
+ * baseline replays exactly what the services run for each request.
+ */
+function recorder(url: string) {
+  const pool = new Pool({
+    connectionString: url,
+    max: 4,
+    options: Object.entries(CATALOGUE_DB_SETTINGS)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' '),
+  });
+  let recorded: Statement[] = [];
+  const db = drizzle(pool, {
+    logger: { logQuery: (text: string, params: unknown[]) => recorded.push({ text, params }) },
+  });
+  const handle: DatabaseHandle = {
+    kind: 'postgres',
+    db,
+    migrate: () => Promise.resolve(),
+    ping: () => Promise.resolve(),
+    close: () => pool.end(),
+  };
+  const cache: CacheStore = new LookupOnlyCache();
+  const client = createServiceClient({ kind: 'in-process', bus: new InProcessBus(), rpcTimeoutMs: 1000 });
+  const lookups = new LookupsService(handle, cache);
+  const menu = new MenuService(handle, cache);
+  const pricing = new PricingService(cache, client);
+  const text = new TextSearchService(handle, cache, lookups);
+  const services = {
+    search: new SearchService(handle, cache, lookups, menu, pricing, text),
+    text,
+    designs: new DesignsService(handle, cache, lookups, pricing),
+  };
+  const ctx: RequestContext = {
+    tenantId: TENANT,
+    userId: null,
+    role: null,
+    customerId: null,
+    // Trade prices: pricing is RPC to identity and admin, not SQL.
+    priceStatus: PriceStatus.Trade,
+    language: 'en',
+    requestId: 'bench',
+  };
+  async function record(
+    work: (s: typeof services, c: RequestContext) => Promise<unknown>,
+  ): Promise<Statement[]> {
+    recorded = [];
+    await work(services, ctx);
+    return recorded;
+  }
+  return { pool, record, close: () => handle.close() };
+}
+
+/** Replays recorded statements with pg, CONNECTIONS at a time, for a while. */
+async function replay(pool: Pool, requests: readonly Statement[][], seconds: number) {
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < deadline) {
+        const statements = requests[next % requests.length] ?? [];
+        next += 1;
+        const start = performance.now();
+        try {
+          for (const statement of statements) await pool.query(statement.text, statement.params);
+          latencies.push(performance.now() - start);
+        } catch {
+          errors += 1;
+        }
+      }
+    }),
+  );
+  return { latencies, seconds: (performance.now() - started) / 1000, errors };
+}
+
+function rawServer(): Promise<{ server: Server; url: string }> {
+  const body = JSON.stringify({ status: true, data: { rows: [], total: 0, page: 1, pages: 0, limit: 50 } });
+  return new Promise((resolve) => {
+    const server = createServer((_request, response) => {
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+      });
+      response.end(body);
+    });
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({ server, url: `http://127.0.0.1:${port}` });
+    });
+  });
+}
+
+function table(rows: readonly Row[]): string {
+  const header = ['scenario', 'target', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'];
+  const lines = rows.map((row) => [
+    row.scenario,
+    row.target,
+    String(row.requests),
+    row.rps.toFixed(0),
+    row.p50.toFixed(1),
+    row.p95.toFixed(1),
+    row.p99.toFixed(1),
+    String(row.errors),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? '').length)));
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  return [
+    format(header),
+    `|${widths.map((w, i) => (i < 2 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+    ...lines.map(format),
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const database = uniqueName('atelier_bench');
+  const prefix = database.replace(/_/g, '-');
+  const filesDir = mkdtempSync(join(tmpdir(), 'atelier-bench-files-'));
+  const processes: RunningProcess[] = [];
+  let raw: Server | undefined;
+  const watchdog = setTimeout(() => {
+    log(`bench: still running after ${WATCHDOG_MINUTES} minutes, stopping`);
+    void cleanup().finally(() => process.exit(2));
+  }, WATCHDOG_MINUTES * 60_000);
+  watchdog.unref();
+
+  async function cleanup(): Promise<void> {
+    await Promise.all(processes.map((p) => stopProcess(p)));
+    raw?.close();
+    await dropDatabase(database).catch(() => undefined);
+    await deleteAmqpObjects(prefix, ['sellease.inbound']).catch(() => undefined);
+    await deleteRedisKeys(prefix).catch(() => undefined);
+    rmSync(filesDir, { recursive: true, force: true });
+  }
+
+  try {
+    const url = await createDatabase(database);
+    log(`bench: database ${database}; seeding ${DESIGNS.toLocaleString('en')} designs`);
+    let started = performance.now();
+    const seeding = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
+    await seeding.migrate({
+      service: 'catalogue',
+      folder: join(__dirname, '../libs/services/catalogue/src/migrations'),
+    });
+    const storage = await openStorage({ kind: 'local', dir: filesDir });
+    const seeded = await seeding.db.transaction((tx) =>
+      seedCatalogue(tx, storage, { tenantId: TENANT, designs: DESIGNS }),
+    );
+    await seeding.db.execute(sql`ANALYZE`);
+    await seeding.close();
+    log(
+      `bench: seeded ${seeded.designs} designs, ${seeded.variants} variants in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    started = performance.now();
+    const port = await freePort();
+    const env = {
+      DATABASE_URL: url,
+      AMQP_URL: LOCAL.amqp,
+      REDIS_URL: LOCAL.redis,
+      AMQP_PREFIX: prefix,
+      CACHE_PREFIX: prefix,
+      FILES_DIR: filesDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    };
+    for (const service of DISTRIBUTED_SERVICES) {
+      processes.push(startProcess(service, entry(service), env));
+    }
+    processes.push(
+      startProcess('gateway', entry('gateway'), {
+        ...env,
+        PORT: String(port),
+        JWT_SECRET: uniqueName('bench-secret').padEnd(48, 'x'),
+      }),
+    );
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitForHealthy(baseUrl, processes, 120_000);
+    log(`bench: distributed system up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const { token } = await new Api(baseUrl).loginBuyer();
+    const headers = {
+      'x-tenant': DEMO_TENANT.slug,
+      'x-access-token': token,
+      'x-price-status': '1',
+      'x-customer-id': DEMO_CUSTOMER_IDS.goldsmiths,
+    };
+
+    // ---- inputs: many distinct ones for cold runs, a few for warm runs -----------------------------
+    const sample = new Pool({ connectionString: url, max: 2 });
+    const designs = (
+      await sample.query<{ id: string; design_number: string; name: string }>(
+        `select id, design_number, name from catalogue.designs where tenant_id = $1 order by md5(id::text) limit 6000`,
+        [TENANT],
+      )
+    ).rows;
+    const lookup = async (table: string) =>
+      (
+        await sample.query<{ id: number; url_path: string }>(
+          `select id, url_path from catalogue.${table} where tenant_id = $1`,
+          [TENANT],
+        )
+      ).rows;
+    const [karates, shades, stones] = [
+      await lookup('karates'),
+      await lookup('shades'),
+      await lookup('stones'),
+    ];
+    await sample.end();
+    const id = (rows: Array<{ id: number; url_path: string }>, path: string) =>
+      rows.find((r) => r.url_path === path)?.id ?? 0;
+
+    const typed = [
+      ...new Set(
+        designs.flatMap((d) => {
+          const [first, second] = d.name.split(' ');
+          return [
+            d.design_number.slice(0, -1).toLowerCase(),
+            `${first ?? ''} ${(second ?? '').slice(0, 3)}`.toLowerCase(),
+          ];
+        }),
+      ),
+    ];
+    const autocompleteBody = (name: string, page = 1) =>
+      `name=${encodeURIComponent(name)}&page=${page}&limit=50`;
+    // Every cold listing a different filter combination (so no facet counts are shared), in one of three orders.
+    const searches: SearchDesignsDto[] = [];
+    const sorts = ['newest', 'price_asc', 'best_selling'] as const;
+    for (const category of ['rings', 'earrings', 'pendants', 'necklaces', 'bracelets-bangles']) {
+      for (const stone of ['diamond', 'sapphire', 'ruby', 'emerald', 'tanzanite', 'pearl']) {
+        for (const karat of ['9k', '14k', '18k', '950-pt']) {
+          for (const shade of ['', 'white-gold', 'yellow-gold']) {
+            searches.push(
+              Object.assign(new SearchDesignsDto(), {
+                category,
+                sort_by: sorts[searches.length % sorts.length],
+                filters: {
+                  gemstone: [id(stones, stone)],
+                  karat: [id(karates, karat)],
+                  ...(shade ? { shade: [id(shades, shade)] } : {}),
+                },
+              }),
+            );
+          }
+        }
+      }
+    }
+    const shuffled = <T>(list: readonly T[]): T[] =>
+      list
+        .map((value, i) => ({ value, key: (i * 2654435761) % 4294967296 }))
+        .sort((a, b) => a.key - b.key)
+        .map((x) => x.value);
+    const cold: Record<'autocomplete' | 'search' | 'detail', HttpRequest[]> = {
+      autocomplete: shuffled(typed).map((name) => ({
+        method: 'POST' as const,
+        path: '/api/products/search/design',
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        body: autocompleteBody(name),
+      })),
+      search: shuffled(searches).map((dto) => ({
+        method: 'POST' as const,
+        path: '/api/products/search-designs',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(dto),
+      })),
+      detail: designs.map((d) => ({ method: 'GET' as const, path: `/api/designs/${d.id}`, headers })),
+    };
+    const warm = {
+      autocomplete: cold.autocomplete.slice(0, 20),
+      search: cold.search.slice(0, 20),
+      detail: cold.detail.slice(0, 20),
+    };
+    const coldAmount = { autocomplete: 2000, search: 360, detail: 3000 };
+
+    // ---- the gateway: cold, then warm ---------------------------------------------------------------
+    const results: Row[] = [];
+    for (const scenario of ['autocomplete', 'search', 'detail'] as const) {
+      await deleteRedisKeys(`${prefix}:catalogue:t:${TENANT}`);
+      const amount = Math.min(coldAmount[scenario], cold[scenario].length);
+      log(`bench: gateway ${scenario}, cold (${amount} different requests, cache flushed)`);
+      const c = await cannon(baseUrl, cold[scenario], { amount });
+      results.push(summarise(scenario, 'gateway, cold', c.latencies, c.seconds, c.errors));
+      for (const request of warm[scenario]) {
+        await fetch(`${baseUrl}${request.path}`, {
+          method: request.method,
+          headers: request.headers,
+          body: request.body,
+        });
+      }
+      log(`bench: gateway ${scenario}, warm (${warm[scenario].length} cached requests, ${SECONDS} s)`);
+      const w = await cannon(baseUrl, warm[scenario], { seconds: SECONDS });
+      results.push(summarise(scenario, 'gateway, warm', w.latencies, w.seconds, w.errors));
+    }
+
+    // ---- the same statements straight in SQL ---------------------------------------------------------
+    const rec = recorder(url);
+    const recorded = {
+      autocomplete: [] as Statement[][],
+      search: [] as Statement[][],
+      detail: [] as Statement[][],
+    };
+    // Warm the recorder's lookup cache first, so that only per-request statements are recorded.
+    await rec.record((s, ctx) =>
+      s.search.search(ctx, Object.assign(new SearchDesignsDto(), { category: 'rings' })),
+    );
+    for (const name of shuffled(typed).slice(0, 300)) {
+      recorded.autocomplete.push(
+        await rec.record((s, ctx) =>
+          s.text.autocomplete(ctx, Object.assign(new AutocompleteDto(), { name })),
+        ),
+      );
+    }
+    for (const dto of shuffled(searches).slice(0, 120)) {
+      recorded.search.push(await rec.record((s, ctx) => s.search.search(ctx, dto)));
+    }
+    for (const d of designs.slice(0, 300)) {
+      recorded.detail.push(
+        await rec.record((s, ctx) =>
+          s.designs.get(ctx, Object.assign(new GetDesignDto(), { designId: d.id })),
+        ),
+      );
+    }
+    for (const scenario of ['autocomplete', 'search', 'detail'] as const) {
+      const statements =
+        recorded[scenario].reduce((sum, list) => sum + list.length, 0) / recorded[scenario].length;
+      log(`bench: SQL ${scenario} (${statements.toFixed(1)} statements a request, ${SECONDS} s)`);
+      const r = await replay(rec.pool, recorded[scenario], SECONDS);
+      results.push(
+        summarise(scenario, `SQL (pg), ${statements.toFixed(0)} stmts`, r.latencies, r.seconds, r.errors),
+      );
+    }
+
+    // ---- the ceiling: a raw Node http server ---------------------------------------------------------
+    const ceiling = await rawServer();
+    raw = ceiling.server;
+    log(`bench: raw node http, ${SECONDS} s`);
+    const r = await cannon(ceiling.url, [{ method: 'GET', path: '/', headers: {} }], { seconds: SECONDS });
+    results.push(summarise('fixed JSON', 'raw node http', r.latencies, r.seconds, r.errors));
+
+    log(
+      `\nCatalogue benchmark: ${DESIGNS.toLocaleString('en')} designs, ${CONNECTIONS} connections, ${SECONDS} s warm runs`,
+    );
+    log(table(results));
+
+    // ---- plans ------------------------------------------------------------------------------------------
+    const explainSet: Array<[string, Statement]> = [];
+    const firstOf = (list: Statement[][]) => list[0] ?? [];
+    const label = (text: string) => text.replace(/\s+/g, ' ').slice(0, 90);
+    for (const statement of firstOf(recorded.autocomplete))
+      explainSet.push([`autocomplete: ${label(statement.text)}`, statement]);
+    for (const statement of firstOf(recorded.search))
+      explainSet.push([`search: ${label(statement.text)}`, statement]);
+    const broad = await rec.record((s, ctx) =>
+      s.search.search(
+        ctx,
+        Object.assign(new SearchDesignsDto(), {
+          category: 'rings',
+          filters: { gemstone: [id(stones, 'diamond')], karat: [id(karates, '18k')] },
+        }),
+      ),
+    );
+    for (const statement of broad)
+      explainSet.push([`broad search (rings, diamond, 18K): ${label(statement.text)}`, statement]);
+    const scope = await rec.record((s, ctx) =>
+      s.search.search(ctx, Object.assign(new SearchDesignsDto(), { category: 'rings', viewAll: true })),
+    );
+    for (const statement of scope)
+      explainSet.push([`scope listing (all rings): ${label(statement.text)}`, statement]);
+    const seqScans = new Set<string>();
+    for (const [title, statement] of explainSet) {
+      if (!/^\s*(select|with|\()/i.test(statement.text)) continue;
+      const plan = await rec.pool.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.text}`,
+        statement.params,
+      );
+      const lines = plan.rows.map((row) => row['QUERY PLAN']);
+      for (const line of lines) {
+        const match = /Seq Scan on (\w+)/.exec(line);
+        if (match?.[1]) seqScans.add(match[1]);
+      }
+      log(`\n--- ${title}\n${lines.join('\n')}`);
+    }
+    const sizes = await rec.pool.query<{ relname: string; rows: string }>(
+      `select relname, n_live_tup::text as rows from pg_stat_user_tables where schemaname = 'catalogue' and relname = any($1)`,
+      [[...seqScans]],
+    );
+    const big = ['design_search', 'designs', 'variants'].filter((table) => seqScans.has(table));
+    log(
+      `\nSequential scans in these plans: ${
+        seqScans.size === 0 ? 'none' : sizes.rows.map((row) => `${row.relname} (${row.rows} rows)`).join(', ')
+      }. Full scans of design_search, designs or variants: ${big.length === 0 ? 'none' : big.join(', ')}.`,
+    );
+    await rec.close();
+  } finally {
+    clearTimeout(watchdog);
+    await cleanup();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: Error) => {
+    process.stderr.write(`bench failed: ${error.stack ?? error.message}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,15 @@
+import { CACHE, type CacheStore } from '@atelier/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { tenantPrefix } from './cache-keys';
+import { menuCacheKey } from './menu/menu.service';
+
+/** Drops what the catalogue cached for a tenant, after its catalogue changed. */
+@Injectable()
+export class CatalogueCache {
+  constructor(@Inject(CACHE) private readonly cache: CacheStore) {}
+
+  async invalidateTenant(tenantId: string): Promise<void> {
+    await this.cache.delByPrefix(tenantPrefix(tenantId));
+    await this.cache.del(menuCacheKey(tenantId));
+  }
+}

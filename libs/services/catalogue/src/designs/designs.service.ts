@@ -1,0 +1,284 @@
+import {
+  ATTRIBUTE_KINDS,
+  type AttributeKind,
+  BANGLE_INSIDE_DIAMETER_MM,
+  BRACELET_LENGTH_INCHES,
+  type DesignDetail,
+  type DesignFlags,
+  type DesignStone,
+  type DesignVariant,
+  type GetDesignDto,
+  type LookupRow,
+  type MainGroupOfDesign,
+  type StockInfo,
+  STOCK_DELIVERY,
+} from '@atelier/contracts/catalogue';
+import { type RequestContext, translate } from '@atelier/contracts/common';
+import {
+  CACHE,
+  type CacheStore,
+  cached,
+  DATABASE,
+  type DatabaseHandle,
+  validationException,
+} from '@atelier/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq } from 'drizzle-orm';
+import { CACHE_TTL, CatalogueCacheKeys } from '../cache-keys';
+import { CatalogueErrorCode, CatalogueException } from '../catalogue.exception';
+import { imageRef } from '../images/image-keys';
+import type { LookupIndex } from '../lookups/lookup-index';
+import { LookupsService } from '../lookups/lookups.service';
+import { type PriceView, priceFields, toCents } from '../pricing/price-math';
+import { PricingService } from '../pricing/pricing.service';
+import { designs, designStones, mainGroups, similarDesigns, variants } from '../schema/catalogue.schema';
+import { type CardData, loadCards, presentCard } from '../search/cards';
+import { chooseVariant } from './variant-choice';
+
+/** A design as cached: trade prices in pence, lookups by id; the caller's view is applied when answering. */
+export interface DesignRecord {
+  id: string;
+  number: string;
+  name: string;
+  description: string;
+  itemId: number;
+  mainGroupId: number;
+  subGroupIds: number[];
+  attributeIds: number[];
+  metalWeight: number;
+  imageKeys: string[];
+  flags: DesignFlags;
+  stones: Array<{ stoneId: number; shapeId: number; role: 'main' | 'side'; count: number; carat: number }>;
+  variants: Array<{
+    id: string;
+    sku: string;
+    metalId: number;
+    karatId: number;
+    shadeId: number;
+    qualityId: number;
+    totalCarat: number;
+    tradeCents: number;
+    stock: number;
+    certificate: string | null;
+    isDefault: boolean;
+  }>;
+  similar: CardData[];
+}
+
+function stockInfo(ctx: RequestContext, inStock: boolean): StockInfo {
+  return inStock
+    ? {
+        status: 'in_stock',
+        label: translate(ctx.language, 'catalogue.stock.inStock'),
+        delivery: STOCK_DELIVERY.inStock,
+        returnable: true,
+      }
+    : {
+        status: 'special_order',
+        label: translate(ctx.language, 'catalogue.stock.specialOrder'),
+        delivery: STOCK_DELIVERY.specialOrder,
+        returnable: false,
+      };
+}
+
+@Injectable()
+export class DesignsService {
+  constructor(
+    @Inject(DATABASE) private readonly database: DatabaseHandle,
+    @Inject(CACHE) private readonly cache: CacheStore,
+    private readonly lookups: LookupsService,
+    private readonly pricing: PricingService,
+  ) {}
+
+  /** The design page (/page3): every variant, the selected one, stock, images, stones and similar designs. */
+  async get(ctx: RequestContext, dto: GetDesignDto): Promise<DesignDetail> {
+    const [record, index, view] = await Promise.all([
+      cached(this.cache, CatalogueCacheKeys.design(ctx.tenantId, dto.designId), CACHE_TTL.design, () =>
+        this.load(ctx.tenantId, dto.designId),
+      ),
+      this.lookups.index(ctx.tenantId),
+      this.pricing.viewFor(ctx),
+    ]);
+    if (!record) throw new CatalogueException(CatalogueErrorCode.DesignNotFound, 'catalogue.designNotFound');
+    if (dto.mainGroupId !== undefined && !index.get('category', dto.mainGroupId)) {
+      throw validationException({
+        mainGroupId: [{ key: 'catalogue.validation.unknownValue', params: { value: dto.mainGroupId } }],
+      });
+    }
+    return this.present(ctx, record, index, view, dto);
+  }
+
+  /** Spec section 7: the main group a design is mapped to. */
+  async mainGroupOf(ctx: RequestContext, designId: string): Promise<MainGroupOfDesign> {
+    const [row] = await this.database.db
+      .select({ id: mainGroups.id, name: mainGroups.name, urlPath: mainGroups.urlPath })
+      .from(designs)
+      .innerJoin(mainGroups, eq(mainGroups.id, designs.mainGroupId))
+      .where(and(eq(designs.tenantId, ctx.tenantId), eq(designs.id, designId), eq(designs.retired, false)))
+      .limit(1);
+    if (!row) throw new CatalogueException(CatalogueErrorCode.DesignNotFound, 'catalogue.designNotFound');
+    return { main_group_id: row.id, main_group: row.name, url_path: row.urlPath };
+  }
+
+  private async load(tenantId: string, designId: string): Promise<DesignRecord | null> {
+    const db = this.database.db;
+    const [design] = await db
+      .select()
+      .from(designs)
+      .where(and(eq(designs.tenantId, tenantId), eq(designs.id, designId), eq(designs.retired, false)))
+      .limit(1);
+    if (!design) return null;
+    const [variantRows, stoneRows, similarRows] = [
+      await db.select().from(variants).where(eq(variants.designId, designId)),
+      await db
+        .select()
+        .from(designStones)
+        .where(eq(designStones.designId, designId))
+        .orderBy(asc(designStones.position)),
+      await db
+        .select({ id: similarDesigns.similarDesignId })
+        .from(similarDesigns)
+        .innerJoin(designs, eq(designs.id, similarDesigns.similarDesignId))
+        .where(and(eq(similarDesigns.designId, designId), eq(designs.retired, false)))
+        .orderBy(asc(similarDesigns.position)),
+    ];
+    if (variantRows.length === 0) return null;
+    return {
+      id: design.id,
+      number: design.designNumber,
+      name: design.name,
+      description: design.description,
+      itemId: design.itemId,
+      mainGroupId: design.mainGroupId,
+      subGroupIds: design.subGroupIds,
+      attributeIds: design.attributeIds,
+      metalWeight: Number(design.metalWeight),
+      imageKeys: design.imageKeys,
+      flags: {
+        new_arrival: design.isNewArrival,
+        best_selling: design.isBestSelling,
+        special_offer: design.isSpecialOffer,
+        lab_grown: design.isLabGrown,
+        clearance: design.isClearance,
+        certified: design.isCertified,
+      },
+      stones: stoneRows.map((stone) => ({
+        stoneId: stone.stoneId,
+        shapeId: stone.shapeId,
+        role: stone.role,
+        count: stone.count,
+        carat: Number(stone.carat),
+      })),
+      variants: variantRows.map((variant) => ({
+        id: variant.id,
+        sku: variant.sku,
+        metalId: variant.metalId,
+        karatId: variant.karatId,
+        shadeId: variant.shadeId,
+        qualityId: variant.qualityId,
+        totalCarat: Number(variant.totalCarat),
+        tradeCents: toCents(variant.tradePrice),
+        stock: variant.stockQuantity,
+        certificate: variant.certificateNumber,
+        isDefault: variant.isDefault,
+      })),
+      similar: await loadCards(
+        db,
+        tenantId,
+        similarRows.map((row) => row.id),
+      ),
+    };
+  }
+
+  private present(
+    ctx: RequestContext,
+    record: DesignRecord,
+    index: LookupIndex,
+    view: PriceView,
+    dto: GetDesignDto,
+  ): DesignDetail {
+    const order = (filter: 'karat' | 'shade' | 'quality', id: number) => index.order(filter, id);
+    const sorted = [...record.variants].sort(
+      (a, b) =>
+        order('karat', a.karatId) - order('karat', b.karatId) ||
+        order('shade', a.shadeId) - order('shade', b.shadeId) ||
+        order('quality', a.qualityId) - order('quality', b.qualityId) ||
+        a.totalCarat - b.totalCarat,
+    );
+    const selected = chooseVariant(sorted, dto) ?? sorted[0];
+    const variantsOut: DesignVariant[] = sorted.map((variant) => {
+      const shade = index.data.shades.find((s) => s._id === variant.shadeId);
+      return {
+        _id: variant.id,
+        sku: variant.sku,
+        metal: index.get('metal', variant.metalId)?.name ?? '',
+        metal_id: variant.metalId,
+        karate: index.get('karat', variant.karatId)?.name ?? '',
+        karate_id: variant.karatId,
+        shade: shade?.name ?? '',
+        shade_id: variant.shadeId,
+        shade_code: shade?.code ?? '',
+        quality: index.get('quality', variant.qualityId)?.name ?? '',
+        quality_id: variant.qualityId,
+        totalCarate: variant.totalCarat,
+        stock_quantity: variant.stock,
+        in_stock: variant.stock > 0,
+        certificate_number: variant.certificate,
+        ...priceFields(variant.tradeCents, view),
+      };
+    });
+    // Only the common lookup fields, whatever else a lookup list carries.
+    const lookup = (row: LookupRow | undefined): LookupRow =>
+      row
+        ? { _id: row._id, name: row.name, url_path: row.url_path, sort_order: row.sort_order }
+        : { _id: 0, name: '', url_path: '', sort_order: 0 };
+    const attributesByKind: Partial<Record<AttributeKind, LookupRow[]>> = {};
+    for (const id of record.attributeIds) {
+      const kind = ATTRIBUTE_KINDS.find((k) => index.get(k, id) !== undefined);
+      const row = kind ? index.get(kind, id) : undefined;
+      if (kind && row) attributesByKind[kind] = [...(attributesByKind[kind] ?? []), lookup(row)];
+    }
+    const first = (kind: AttributeKind) => attributesByKind[kind]?.[0]?.name ?? null;
+    const item = lookup(index.get('item', record.itemId));
+    const stones: DesignStone[] = record.stones.map((stone) => ({
+      stone: index.get('gemstone', stone.stoneId)?.name ?? '',
+      stone_id: stone.stoneId,
+      shape: index.get('shape', stone.shapeId)?.name ?? '',
+      shape_id: stone.shapeId,
+      role: stone.role,
+      count: stone.count,
+      carat: stone.carat,
+    }));
+    const detail: DesignDetail = {
+      design_id: record.id,
+      design: record.number,
+      name: record.name,
+      description: record.description,
+      item,
+      category: lookup(index.get('category', record.mainGroupId)),
+      sub_groups: record.subGroupIds.flatMap((id) => {
+        const group = index.data.subGroups.find((s) => s._id === id);
+        return group
+          ? [{ _id: group._id, name: group.name, url_path: group.url_path, sort_order: group.sort_order }]
+          : [];
+      }),
+      main_group_id: dto.mainGroupId ?? record.mainGroupId,
+      is_fixed_design: dto.isFixedDesign ?? false,
+      collection: first('collection'),
+      style: first('style'),
+      setting: first('setting'),
+      attributes: attributesByKind,
+      metal_weight: record.metalWeight,
+      flags: record.flags,
+      images: record.imageKeys.map((key) => imageRef(key)),
+      stones,
+      variants: variantsOut,
+      selected_variant_id: selected?.id ?? '',
+      stock: stockInfo(ctx, (selected?.stock ?? 0) > 0),
+      similar: record.similar.map((card) => presentCard(card, index, view)),
+    };
+    if (item.url_path === 'bracelets') detail.bracelet_length = BRACELET_LENGTH_INCHES;
+    if (item.url_path === 'bangles') detail.bangle_diameter = BANGLE_INSIDE_DIAMETER_MM;
+    return detail;
+  }
+}

@@ -1,0 +1,50 @@
+import { AdminPatterns, type PricingSettings } from '@atelier/contracts/admin';
+import { PriceStatus, type RequestContext } from '@atelier/contracts/common';
+import { type CustomerPricing, IdentityPatterns } from '@atelier/contracts/identity';
+import { CACHE, type CacheStore, cached, ServiceClient } from '@atelier/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { CACHE_TTL, CatalogueCacheKeys } from '../cache-keys';
+import { type PriceView, retailView } from './price-math';
+
+/**
+ * The caller's price view (price visibility is the server's job). Retail needs the selected customer's
+ * markup and VAT flag (identity) and the VAT rate and global markup (admin); both are cached briefly.
+ */
+@Injectable()
+export class PricingService {
+  constructor(
+    @Inject(CACHE) private readonly cache: CacheStore,
+    private readonly services: ServiceClient,
+  ) {}
+
+  async viewFor(ctx: RequestContext): Promise<PriceView> {
+    if (ctx.priceStatus === PriceStatus.Trade) return { kind: 'trade' };
+    if (ctx.priceStatus !== PriceStatus.Retail) return { kind: 'hidden' };
+    const settings = await cached(
+      this.cache,
+      CatalogueCacheKeys.pricingSettings(ctx.tenantId),
+      CACHE_TTL.pricing,
+      () => this.services.send<PricingSettings>(AdminPatterns.getPricingSettings, ctx, {}),
+    );
+    if (ctx.customerId) {
+      const customerId = ctx.customerId;
+      const customer = await cached(
+        this.cache,
+        CatalogueCacheKeys.customerPricing(ctx.tenantId, customerId),
+        CACHE_TTL.pricing,
+        () => this.services.send<CustomerPricing>(IdentityPatterns.getCustomerPricing, ctx, { customerId }),
+      );
+      return retailView({
+        markup: customer.markup,
+        vatRatePercent: settings.vatRatePercent,
+        vatApplicable: customer.isVatApplicable,
+      });
+    }
+    // No customer selected: the back office's global markup, shown with VAT ("trade cost 2.5 plus VAT").
+    return retailView({
+      markup: settings.globalMarkup,
+      vatRatePercent: settings.vatRatePercent,
+      vatApplicable: true,
+    });
+  }
+}

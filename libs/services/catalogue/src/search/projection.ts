@@ -1,0 +1,130 @@
+import { DESIGN_FLAGS } from '@atelier/contracts/catalogue';
+import type { Database } from '@atelier/platform';
+import { type SQL, sql } from 'drizzle-orm';
+import { int, pgArray } from '../db/sql-arrays';
+import { flagTag, IN_STOCK_TAG, SCOPE_NAMESPACES, TAG_BASE, TAG_NS } from './tags';
+
+const FLAG_COLUMNS: Record<(typeof DESIGN_FLAGS)[number], string> = {
+  new_arrival: 'is_new_arrival',
+  best_selling: 'is_best_selling',
+  special_offer: 'is_special_offer',
+  lab_grown: 'is_lab_grown',
+  clearance: 'is_clearance',
+  certified: 'is_certified',
+};
+
+const ns = (name: keyof typeof TAG_NS): SQL => int(TAG_NS[name] * TAG_BASE);
+
+/**
+ * Rebuilds the search rows of a tenant's designs (all, or the given ones) from the catalogue tables:
+ * tags, variant price and carat ranges, stock, sort keys and the searched text. Retired designs and
+ * designs without variants leave the search.
+ */
+export async function refreshDesignSearch(
+  db: Database,
+  tenantId: string,
+  designIds?: readonly string[],
+): Promise<void> {
+  const only = designIds ? sql` AND d.id = ANY(${pgArray(designIds)}::uuid[])` : sql``;
+  if (designIds) {
+    await db.execute(
+      sql`DELETE FROM catalogue.design_search WHERE tenant_id = ${tenantId} AND design_id = ANY(${pgArray(designIds)}::uuid[])`,
+    );
+  } else {
+    await db.execute(sql`DELETE FROM catalogue.design_search WHERE tenant_id = ${tenantId}`);
+  }
+  const flags = sql.join(
+    DESIGN_FLAGS.map(
+      (flag) => sql`CASE WHEN d.${sql.raw(FLAG_COLUMNS[flag])} THEN ${int(flagTag(flag))} END`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    INSERT INTO catalogue.design_search (design_id, tenant_id, design_number, name, search_text, tags,
+      min_trade_price, max_trade_price, min_carat, max_carat, in_stock, newest_at, best_selling_rank)
+    SELECT d.id, d.tenant_id, d.design_number, d.name,
+      concat_ws(' ', d.design_number, d.name, i.name, mg.name, st.names, at.names),
+      ARRAY(SELECT DISTINCT t FROM unnest(
+        ARRAY[${ns('item')} + d.item_id, ${ns('category')} + d.main_group_id]
+        || ARRAY(SELECT ${ns('subGroup')} + g FROM unnest(d.sub_group_ids) AS g)
+        || ARRAY(SELECT ${ns('attribute')} + a FROM unnest(d.attribute_ids) AS a)
+        || v.tags
+        || coalesce(st.tags, '{}'::integer[])
+        || array_remove(ARRAY[${flags}, CASE WHEN v.in_stock THEN ${int(IN_STOCK_TAG)} END]::integer[], NULL)
+      ) AS t ORDER BY t),
+      v.min_price, v.max_price, v.min_carat, v.max_carat, v.in_stock,
+      d.created_at, coalesce(d.best_selling_rank, 2147483647)
+    FROM catalogue.designs d
+    JOIN catalogue.items i ON i.id = d.item_id
+    JOIN catalogue.main_groups mg ON mg.id = d.main_group_id
+    JOIN LATERAL (
+      SELECT min(x.trade_price) AS min_price, max(x.trade_price) AS max_price,
+        min(x.total_carat) AS min_carat, max(x.total_carat) AS max_carat,
+        bool_or(x.stock_quantity > 0) AS in_stock,
+        array_agg(DISTINCT ${ns('metal')} + x.metal_id) || array_agg(DISTINCT ${ns('shade')} + x.shade_id)
+          || array_agg(DISTINCT ${ns('karat')} + x.karat_id) || array_agg(DISTINCT ${ns('quality')} + x.quality_id) AS tags
+      FROM catalogue.variants x WHERE x.design_id = d.id
+    ) v ON v.min_price IS NOT NULL
+    LEFT JOIN LATERAL (
+      SELECT array_agg(DISTINCT ${ns('gemstone')} + s.stone_id)
+          || coalesce(array_agg(DISTINCT ${ns('shape')} + s.shape_id) FILTER (WHERE s.role = 'main'), '{}'::integer[]) AS tags,
+        string_agg(DISTINCT sn.name, ' ') AS names
+      FROM catalogue.design_stones s JOIN catalogue.stones sn ON sn.id = s.stone_id
+      WHERE s.design_id = d.id
+    ) st ON true
+    LEFT JOIN LATERAL (
+      SELECT string_agg(a.name, ' ') AS names FROM catalogue.attributes a
+      WHERE a.id = ANY(d.attribute_ids) AND a.kind IN ('style', 'setting', 'collection', 'colourDiamond')
+    ) at ON true
+    WHERE d.tenant_id = ${tenantId} AND NOT d.retired${only}`);
+}
+
+/**
+ * Recounts the precomputed facet counts and ranges of every scope (all designs, each item, main
+ * group and list). Run after a catalogue change; a listing's first page then reads them by key.
+ */
+export async function refreshFacetCounts(db: Database, tenantId: string): Promise<void> {
+  const scopes = SCOPE_NAMESPACES.join(', ');
+  const scopeOf = sql.raw(
+    `(SELECT 0 AS scope UNION ALL SELECT x FROM unnest(ds.tags) AS x WHERE x / ${TAG_BASE} IN (${scopes}))`,
+  );
+  await db.execute(sql`DELETE FROM catalogue.facet_counts WHERE tenant_id = ${tenantId}`);
+  await db.execute(sql`
+    INSERT INTO catalogue.facet_counts (tenant_id, scope_tag, tag, count)
+    SELECT ${tenantId}::uuid, s.scope, t.tag, count(*)::int
+    FROM catalogue.design_search ds
+    CROSS JOIN LATERAL ${scopeOf} AS s
+    CROSS JOIN LATERAL unnest(array_append(ds.tags, 0)) AS t(tag)
+    WHERE ds.tenant_id = ${tenantId}
+    GROUP BY s.scope, t.tag`);
+  await db.execute(sql`DELETE FROM catalogue.facet_scopes WHERE tenant_id = ${tenantId}`);
+  await db.execute(sql`
+    INSERT INTO catalogue.facet_scopes (tenant_id, scope_tag, min_trade_price, max_trade_price, min_carat, max_carat)
+    SELECT ${tenantId}::uuid, s.scope, min(ds.min_trade_price), max(ds.max_trade_price), min(ds.min_carat), max(ds.max_carat)
+    FROM catalogue.design_search ds
+    CROSS JOIN LATERAL ${scopeOf} AS s
+    WHERE ds.tenant_id = ${tenantId}
+    GROUP BY s.scope`);
+}
+
+/** The words of the tenant's design texts (letters only), which the autocomplete corrects misspellings to. */
+export async function refreshSearchTerms(db: Database, tenantId: string): Promise<void> {
+  await db.execute(sql`DELETE FROM catalogue.search_terms WHERE tenant_id = ${tenantId}`);
+  await db.execute(sql`
+    INSERT INTO catalogue.search_terms (tenant_id, term)
+    SELECT DISTINCT ${tenantId}::uuid, w
+    FROM catalogue.design_search ds, unnest(tsvector_to_array(ds.search_tsv)) AS w
+    WHERE ds.tenant_id = ${tenantId} AND length(w) >= 3 AND w ~ '^[[:alpha:]]+$'
+    ON CONFLICT DO NOTHING`);
+}
+
+/** Everything search reads, after any change to a tenant's catalogue. */
+export async function refreshSearch(
+  db: Database,
+  tenantId: string,
+  designIds?: readonly string[],
+): Promise<void> {
+  await refreshDesignSearch(db, tenantId, designIds);
+  await refreshFacetCounts(db, tenantId);
+  await refreshSearchTerms(db, tenantId);
+}

@@ -1,0 +1,250 @@
+import {
+  type FacetValue,
+  ID_FILTERS,
+  type IdFilter,
+  type NumberRange,
+  type SearchDesignsDto,
+  type SearchDesignsResult,
+  type SearchFacets,
+} from '@atelier/contracts/catalogue';
+import type { RequestContext } from '@atelier/contracts/common';
+import {
+  CACHE,
+  type CacheStore,
+  cached,
+  DATABASE,
+  type DatabaseHandle,
+  validationException,
+} from '@atelier/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { CACHE_TTL, CatalogueCacheKeys } from '../cache-keys';
+import { queryRows } from '../db/query';
+import {
+  FILTER_NAMESPACE,
+  isVariantFilter,
+  type LookupIndex,
+  type VariantFilter,
+} from '../lookups/lookup-index';
+import { LookupsService } from '../lookups/lookups.service';
+import { MenuService } from '../menu/menu.service';
+import { fromCents, type PriceView, toCents, visibleCents } from '../pricing/price-math';
+import { PricingService } from '../pricing/pricing.service';
+import { type CardData, loadCards, presentCard } from './cards';
+import { resolveMenu } from './menu-resolver';
+import { buildSearchPlan, type SearchPlan } from './search-plan';
+import {
+  countQuery,
+  type FacetRequest,
+  facetQuery,
+  pageQuery,
+  rangeQuery,
+  scopeOf,
+  variantConditions,
+} from './search-sql';
+import { idOf, IN_STOCK_TAG, TAG_NS } from './tags';
+import { TextSearchService } from './text-search.service';
+
+/** A listing's facet counts and ranges, cached without any caller's prices (trade pence only). */
+export interface FacetsCore {
+  total: number;
+  counts: Array<{ facet: string; tag: number; n: number }>;
+  caratRange: { min: number; max: number } | null;
+  tradeRange: { min: number; max: number } | null;
+}
+
+/** What a listing costs to compute, cached without any caller's prices (trade pence inside only). */
+export interface SearchCore {
+  cards: CardData[];
+  total: number;
+  facets?: Omit<FacetsCore, 'total'>;
+}
+
+interface RangeRow {
+  min_price: string | null;
+  max_price: string | null;
+  min_carat: string | null;
+  max_carat: string | null;
+}
+
+/** The facet count requests of a plan: all tags once, plus what needs its own counts. */
+export function facetRequests(plan: SearchPlan): FacetRequest[] {
+  const requests: FacetRequest[] = [{ facet: 'base' }];
+  const selected = new Set(plan.groups.filter((g) => g.user).map((g) => g.filter));
+  const variantPass: VariantFilter[] = [];
+  for (const filter of ID_FILTERS) {
+    const namespace = TAG_NS[FILTER_NAMESPACE[filter]];
+    if (selected.has(filter)) {
+      requests.push({
+        facet: filter,
+        namespace,
+        exclude: filter,
+        ...(isVariantFilter(filter) ? { variantFilters: [filter] } : {}),
+      });
+    } else if (isVariantFilter(filter) && variantConditions(plan).length > 0) {
+      // Other variant filters apply: count this property on the variants that meet them.
+      variantPass.push(filter);
+    }
+  }
+  if (variantPass.length > 0) requests.push({ facet: 'variants', variantFilters: variantPass });
+  return requests;
+}
+
+const hash = (value: unknown): string => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+
+/** A page of a listing: everything but the tenant (in the key's prefix). */
+export function planKey(plan: SearchPlan): string {
+  const { tenantId: _, ...rest } = plan;
+  return hash(rest);
+}
+
+/** What a listing's counts depend on: not its page, order or page size, so paging reuses them. */
+export function filterKey(plan: SearchPlan): string {
+  const { tenantId: _t, page: _p, limit: _l, sort: _s, facets: _f, ...rest } = plan;
+  return hash(rest);
+}
+
+@Injectable()
+export class SearchService {
+  constructor(
+    @Inject(DATABASE) private readonly database: DatabaseHandle,
+    @Inject(CACHE) private readonly cache: CacheStore,
+    private readonly lookups: LookupsService,
+    private readonly menu: MenuService,
+    private readonly pricing: PricingService,
+    private readonly text: TextSearchService,
+  ) {}
+
+  async search(ctx: RequestContext, dto: SearchDesignsDto): Promise<SearchDesignsResult> {
+    const [index, menuRows, view] = await Promise.all([
+      this.lookups.index(ctx.tenantId),
+      this.menu.index(ctx.tenantId),
+      this.pricing.viewFor(ctx),
+    ]);
+    const menu = resolveMenu(menuRows, dto);
+    if (!menu.ok) {
+      throw validationException({
+        [menu.field]: [{ key: 'catalogue.validation.unknownValue', params: { value: menu.value } }],
+      });
+    }
+    const text = dto.q ? await this.text.parse(ctx.tenantId, dto.q) : null;
+    const plan = buildSearchPlan({ tenantId: ctx.tenantId, dto, index, menu, view, text });
+    const tenantId = ctx.tenantId;
+    const [page, counts] = await Promise.all([
+      cached(this.cache, CatalogueCacheKeys.search(tenantId, planKey(plan)), CACHE_TTL.search, () =>
+        this.page(plan),
+      ),
+      plan.facets
+        ? cached(this.cache, CatalogueCacheKeys.facets(tenantId, filterKey(plan)), CACHE_TTL.search, () =>
+            this.facets(plan),
+          )
+        : cached(this.cache, CatalogueCacheKeys.count(tenantId, filterKey(plan)), CACHE_TTL.search, () =>
+            this.count(plan),
+          ),
+    ]);
+    const core: SearchCore =
+      typeof counts === 'number'
+        ? { cards: page, total: counts }
+        : { cards: page, total: counts.total, facets: counts };
+    return this.present(plan, core, index, view);
+  }
+
+  /** The cards of one page: its design ids in order, then each with the variant the card shows. */
+  async page(plan: SearchPlan): Promise<CardData[]> {
+    const db = this.database.db;
+    const rows = await queryRows<{ id: string }>(db, pageQuery(plan));
+    return loadCards(
+      db,
+      plan.tenantId,
+      rows.map((row) => row.id),
+      plan,
+    );
+  }
+
+  /** Every facet count (and the total) in one statement, and the carat and price ranges. */
+  async facets(plan: SearchPlan): Promise<FacetsCore> {
+    const db = this.database.db;
+    const [countRows, rangeRows] = await Promise.all([
+      queryRows<{ facet: string; tag: number; n: number }>(db, facetQuery(plan, facetRequests(plan))),
+      queryRows<RangeRow>(db, rangeQuery(plan)),
+    ]);
+    const range = rangeRows[0];
+    const number = (value: string | null | undefined) => (value == null ? null : Number(value));
+    const [minPrice, maxPrice, minCarat, maxCarat] = [
+      number(range?.min_price),
+      number(range?.max_price),
+      number(range?.min_carat),
+      number(range?.max_carat),
+    ];
+    return {
+      total: Number(countRows.find((row) => row.facet === 'base' && Number(row.tag) === 0)?.n ?? 0),
+      counts: countRows.map((row) => ({ facet: row.facet, tag: Number(row.tag), n: Number(row.n) })),
+      caratRange: minCarat !== null && maxCarat !== null ? { min: minCarat, max: maxCarat } : null,
+      tradeRange:
+        minPrice !== null && maxPrice !== null ? { min: toCents(minPrice), max: toCents(maxPrice) } : null,
+    };
+  }
+
+  async count(plan: SearchPlan): Promise<number> {
+    const scope = scopeOf(plan);
+    const db = this.database.db;
+    if (scope !== null) {
+      const [row] = await queryRows<{ n: number }>(db, facetQuery(plan, [{ facet: 'base', namespace: 0 }]));
+      return row ? Number(row.n) : 0;
+    }
+    const [row] = await queryRows<{ total: number }>(db, countQuery(plan));
+    return row?.total ?? 0;
+  }
+
+  present(plan: SearchPlan, core: SearchCore, index: LookupIndex, view: PriceView): SearchDesignsResult {
+    const result: SearchDesignsResult = {
+      rows: core.cards.map((card) => presentCard(card, index, view)),
+      total: core.total,
+      page: plan.page,
+      pages: Math.ceil(core.total / plan.limit),
+      limit: plan.limit,
+      sort_by: plan.sort,
+    };
+    if (core.facets) result.facets = this.presentFacets(core.facets, index, view);
+    return result;
+  }
+
+  private presentFacets(
+    facets: NonNullable<SearchCore['facets']>,
+    index: LookupIndex,
+    view: PriceView,
+  ): SearchFacets {
+    // Filters counted on their own (a selection left out, or on the matching variants) ignore the
+    // base counts of their values.
+    const own = new Set(facets.counts.filter((c) => c.facet !== 'base').map((c) => index.filterOfTag(c.tag)));
+    const lists = Object.fromEntries(ID_FILTERS.map((filter) => [filter, [] as FacetValue[]])) as Record<
+      IdFilter,
+      FacetValue[]
+    >;
+    let inStock = 0;
+    for (const { facet, tag, n } of facets.counts) {
+      if (n <= 0 || tag <= 0) continue;
+      if (facet === 'base' && tag === IN_STOCK_TAG) inStock = n;
+      const filter = index.filterOfTag(tag);
+      if (!filter || (facet === 'base' && own.has(filter))) continue;
+      const value = index.facetValue(filter, idOf(tag), n);
+      if (value) lists[filter].push(value);
+    }
+    for (const filter of ID_FILTERS) {
+      lists[filter].sort(
+        (a, b) => index.order(filter, a._id) - index.order(filter, b._id) || a.name.localeCompare(b.name),
+      );
+    }
+    const result: SearchFacets = { ...lists, inStock, carat: facets.caratRange };
+    if (view.kind !== 'hidden') {
+      const price: NumberRange | null = facets.tradeRange
+        ? {
+            min: fromCents(visibleCents(facets.tradeRange.min, view) ?? 0),
+            max: fromCents(visibleCents(facets.tradeRange.max, view) ?? 0),
+          }
+        : null;
+      result.price = price;
+    }
+    return result;
+  }
+}

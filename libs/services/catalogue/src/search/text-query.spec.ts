@@ -1,0 +1,49 @@
+import { buildTextQuery, correctable, tokenize } from './text-query';
+
+describe('tokenize', () => {
+  it('splits on anything but letters and digits, lower-cases and de-duplicates', () => {
+    expect(tokenize('  Twisted SOLITAIRE, ring ring! ')).toEqual(['twisted', 'solitaire', 'ring']);
+    expect(tokenize("R1001 'or 1=1; --")).toEqual(['r1001', 'or', '1']);
+    expect(tokenize('Pavé')).toEqual(['pavé']);
+    expect(tokenize('&&& |||')).toEqual([]);
+  });
+
+  it('keeps at most eight words of at most forty characters', () => {
+    expect(tokenize('a b c d e f g h i j')).toHaveLength(8);
+    expect(tokenize('x'.repeat(100))[0]).toHaveLength(40);
+  });
+});
+
+describe('correctable', () => {
+  it('only corrects alphabetic words of three letters or more', () => {
+    expect(correctable(['tw', 'twsited', 'r1001', 'ring'])).toEqual(['twsited', 'ring']);
+  });
+});
+
+describe('buildTextQuery', () => {
+  it('matches every word as a prefix', () => {
+    expect(buildTextQuery(['twis', 'sol'])).toEqual({
+      words: ['twis', 'sol'],
+      numberPrefix: null,
+      tsquery: 'twis:* & sol:*',
+    });
+  });
+
+  it('adds similar catalogue words as alternatives, leaving out anything unsafe', () => {
+    const query = buildTextQuery(
+      ['twsited', 'ring'],
+      new Map([['twsited', ['twisted', "x' | y", 'twsited']]]),
+    );
+    expect(query?.tsquery).toBe('(twsited:* | twisted) & ring:*');
+  });
+
+  it('treats a single word with a digit as a design-number prefix', () => {
+    expect(buildTextQuery(['r10'])?.numberPrefix).toBe('r10');
+    expect(buildTextQuery(['halo'])?.numberPrefix).toBeNull();
+    expect(buildTextQuery(['r10', 'halo'])?.numberPrefix).toBeNull();
+  });
+
+  it('is null when nothing searchable was typed', () => {
+    expect(buildTextQuery([])).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The autocomplete's reading of what was typed: lower-case words of letters and digits. A single word
+ * with a digit is also a design-number prefix (R10 finds R1001, R1002...). Every word matches as a
+ * prefix of a word of the design's text; a misspelt word also matches the catalogue's words that are
+ * similar to it (trigram similarity, found in the database).
+ */
+export interface TextQuery {
+  words: string[];
+  /** Lower-case design-number prefix, letters and digits only (safe to put in a LIKE pattern). */
+  numberPrefix: string | null;
+  /** to_tsquery('simple', ...) text. */
+  tsquery: string;
+}
+
+const MAX_WORDS = 8;
+
+export function tokenize(input: string): string[] {
+  const words = input
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .map((word) => word.slice(0, 40));
+  return [...new Set(words)].slice(0, MAX_WORDS);
+}
+
+/** Words worth correcting: long enough to have a meaningful trigram similarity, and not numbers. */
+export function correctable(words: readonly string[]): string[] {
+  return words.filter((word) => word.length >= 3 && /^\p{L}+$/u.test(word));
+}
+
+const SAFE_TERM = /^[\p{L}\p{N}]+$/u;
+
+export function buildTextQuery(
+  words: readonly string[],
+  corrections: ReadonlyMap<string, readonly string[]> = new Map(),
+): TextQuery | null {
+  if (words.length === 0) return null;
+  const clauses = words.map((word) => {
+    const alternatives = [
+      `${word}:*`,
+      ...(corrections.get(word) ?? []).filter((t) => SAFE_TERM.test(t) && t !== word),
+    ];
+    return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`;
+  });
+  const only = words.length === 1 ? words[0] : undefined;
+  const numberPrefix = only !== undefined && /\d/.test(only) && /^[a-z0-9]+$/.test(only) ? only : null;
+  return { words: [...words], numberPrefix, tsquery: clauses.join(' & ') };
+}

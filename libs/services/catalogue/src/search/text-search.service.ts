@@ -1,0 +1,136 @@
+import { type AutocompleteDto, type DesignSearchResult } from '@atelier/contracts/catalogue';
+import type { RequestContext } from '@atelier/contracts/common';
+import { CACHE, type CacheStore, cached, DATABASE, type DatabaseHandle } from '@atelier/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { CACHE_TTL, CatalogueCacheKeys } from '../cache-keys';
+import { queryRows } from '../db/query';
+import { int, pgArray } from '../db/sql-arrays';
+import { imageUrl } from '../images/image-keys';
+import { LookupsService } from '../lookups/lookups.service';
+import { textCondition } from './search-sql';
+import { buildTextQuery, correctable, type TextQuery, tokenize } from './text-query';
+
+interface SuggestionRow {
+  id: string;
+  design_number: string;
+  name: string;
+  item_id: number;
+  main_group_id: number;
+  image_key: string | null;
+  karat_id: number;
+  shade_id: number;
+  quality_id: number;
+  total_carat: string;
+}
+
+/**
+ * The autocomplete statement. A design-number prefix lists its numbers in order (R10: R1001, R1002...)
+ * before any name match; words list best sellers first.
+ */
+export function autocompleteQuery(tenantId: string, text: TextQuery, page: number, limit: number) {
+  const order =
+    text.numberPrefix === null
+      ? sql`ds.best_selling_rank, ds.design_number`
+      : sql`(lower(ds.design_number) LIKE ${sql.raw(`'${text.numberPrefix}%'`)}) DESC, ds.design_number`;
+  return sql`SELECT ds.design_id AS id FROM catalogue.design_search ds
+    WHERE ds.tenant_id = ${tenantId} AND ${textCondition(text)}
+    ORDER BY ${order}
+    LIMIT ${int(limit)} OFFSET ${int((page - 1) * limit)}`;
+}
+
+/** For misspelt words (no catalogue word starts with them), the most similar catalogue words by trigram. */
+export function correctionsQuery(tenantId: string, words: readonly string[]) {
+  return sql`SELECT w.word, c.term FROM unnest(${pgArray(words)}::text[]) AS w(word)
+    CROSS JOIN LATERAL (
+      SELECT st.term FROM catalogue.search_terms st
+      WHERE st.tenant_id = ${tenantId} AND st.term % w.word
+        AND NOT EXISTS (SELECT 1 FROM catalogue.search_terms p WHERE p.tenant_id = ${tenantId} AND p.term LIKE w.word || '%')
+      ORDER BY st.term <-> w.word, st.term LIMIT 3
+    ) c`;
+}
+
+@Injectable()
+export class TextSearchService {
+  constructor(
+    @Inject(DATABASE) private readonly database: DatabaseHandle,
+    @Inject(CACHE) private readonly cache: CacheStore,
+    private readonly lookups: LookupsService,
+  ) {}
+
+  /** What was typed, as a text query with corrections of misspelt words; null when nothing searchable. */
+  async parse(tenantId: string, input: string): Promise<TextQuery | null> {
+    const words = tokenize(input);
+    const toCorrect = correctable(words);
+    const corrections = new Map<string, string[]>();
+    if (toCorrect.length > 0) {
+      const rows = await queryRows<{ word: string; term: string }>(
+        this.database.db,
+        correctionsQuery(tenantId, toCorrect),
+      );
+      for (const row of rows) corrections.set(row.word, [...(corrections.get(row.word) ?? []), row.term]);
+    }
+    return buildTextQuery(words, corrections);
+  }
+
+  /** Spec section 7, POST /products/search/design: the header's design autocomplete, cached per text. */
+  async autocomplete(ctx: RequestContext, dto: AutocompleteDto): Promise<DesignSearchResult[]> {
+    const words = tokenize(dto.name);
+    if (words.length === 0) return [];
+    const hash = createHash('sha1')
+      .update(JSON.stringify([words, dto.page, dto.limit]))
+      .digest('base64url');
+    return cached(
+      this.cache,
+      CatalogueCacheKeys.autocomplete(ctx.tenantId, hash),
+      CACHE_TTL.autocomplete,
+      () => this.suggest(ctx.tenantId, dto),
+    );
+  }
+
+  private async suggest(tenantId: string, dto: AutocompleteDto): Promise<DesignSearchResult[]> {
+    const text = await this.parse(tenantId, dto.name);
+    if (!text) return [];
+    const db = this.database.db;
+    const ids = (
+      await queryRows<{ id: string }>(db, autocompleteQuery(tenantId, text, dto.page, dto.limit))
+    ).map((row) => row.id);
+    if (ids.length === 0) return [];
+    const [rows, index] = await Promise.all([
+      queryRows<SuggestionRow>(
+        db,
+        sql`SELECT d.id, d.design_number, d.name, d.item_id, d.main_group_id, d.image_keys[1] AS image_key,
+            v.karat_id, v.shade_id, v.quality_id, v.total_carat::text AS total_carat
+          FROM catalogue.designs d
+          CROSS JOIN LATERAL (SELECT * FROM catalogue.variants v WHERE v.design_id = d.id
+            ORDER BY v.is_default DESC, v.trade_price LIMIT 1) v
+          WHERE d.tenant_id = ${tenantId} AND d.id = ANY(${pgArray(ids)}::uuid[])`,
+      ),
+      this.lookups.index(tenantId),
+    ]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      return [
+        {
+          design: row.design_number,
+          design_id: row.id,
+          name: row.name,
+          item: index.get('item', row.item_id)?.name ?? '',
+          item_id: row.item_id,
+          main_group_id: row.main_group_id,
+          karate: index.get('karat', row.karat_id)?.name ?? '',
+          karate_id: row.karat_id,
+          shade: index.get('shade', row.shade_id)?.name ?? '',
+          shade_id: row.shade_id,
+          quality: index.get('quality', row.quality_id)?.name ?? '',
+          quality_id: row.quality_id,
+          totalCarate: Number(row.total_carat),
+          page2ImageUrl: row.image_key ? imageUrl(row.image_key) : null,
+        },
+      ];
+    });
+  }
+}
