@@ -7,7 +7,8 @@ import { z } from 'zod';
  */
 export const config = loadConfigOrExit(
   z.object({
-    LOG_LEVEL: env.logLevel(),
+    // A person runs this in a terminal: the start-up banner should not drown in info lines.
+    LOG_LEVEL: env.logLevel('warn'),
     PORT: env.port(3000),
     DATA_DIR: z.string().default('data'),
     DATABASE_URL: env.url(['postgres', 'postgresql']).optional(),

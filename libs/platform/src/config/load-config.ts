@@ -70,7 +70,8 @@ export const env = {
       .string()
       .regex(/^[a-z0-9][a-z0-9_.-]*$/i, 'may only contain letters, digits, dot, dash and underscore')
       .default(fallback),
-  logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  logLevel: (fallback: 'warn' | 'info' = 'info') =>
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default(fallback),
 };
 
 /** Settings every distributed service shares; each app extends this with its own. */
