@@ -49,11 +49,26 @@ export default tseslint.config(
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:contracts'] },
             // Bounded contexts: a service sees its own scope and shared code, never another service's
             // code; it may name another context's contracts to send that context a message.
-            { sourceTag: 'scope:identity', onlyDependOnLibsWithTags: ['scope:identity', 'scope:shared', 'type:contracts'] },
-            { sourceTag: 'scope:catalogue', onlyDependOnLibsWithTags: ['scope:catalogue', 'scope:shared', 'type:contracts'] },
-            { sourceTag: 'scope:orders', onlyDependOnLibsWithTags: ['scope:orders', 'scope:shared', 'type:contracts'] },
-            { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared', 'type:contracts'] },
-            { sourceTag: 'scope:sync', onlyDependOnLibsWithTags: ['scope:sync', 'scope:shared', 'type:contracts'] },
+            {
+              sourceTag: 'scope:identity',
+              onlyDependOnLibsWithTags: ['scope:identity', 'scope:shared', 'type:contracts'],
+            },
+            {
+              sourceTag: 'scope:catalogue',
+              onlyDependOnLibsWithTags: ['scope:catalogue', 'scope:shared', 'type:contracts'],
+            },
+            {
+              sourceTag: 'scope:orders',
+              onlyDependOnLibsWithTags: ['scope:orders', 'scope:shared', 'type:contracts'],
+            },
+            {
+              sourceTag: 'scope:admin',
+              onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared', 'type:contracts'],
+            },
+            {
+              sourceTag: 'scope:sync',
+              onlyDependOnLibsWithTags: ['scope:sync', 'scope:shared', 'type:contracts'],
+            },
             // The gateway speaks every context's contracts but never imports a service.
             {
               sourceTag: 'scope:gateway',

@@ -9,13 +9,39 @@ const apiTarget = process.env.ATELIER_API_TARGET ?? 'http://localhost:3000';
 
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
+/**
+ * The browser-safe shared contracts (the account forms' rules and messages). Only this entry point is
+ * bundled: `@atelier/contracts/identity` is imported for types only (its DTOs carry Nest decorators).
+ */
+const alias = {
+  '@atelier/contracts/common': decodeURIComponent(
+    new URL('../../libs/contracts/common/src/index.ts', import.meta.url).pathname,
+  ),
+  // The orders contract's constants file imports nothing (statuses, limits, shared rules); its index is
+  // imported for types only (its DTOs carry Nest decorators).
+  '@atelier/contracts/orders/constants': decodeURIComponent(
+    new URL('../../libs/contracts/orders/src/orders.constants.ts', import.meta.url).pathname,
+  ),
+};
+
 export default defineConfig({
   root: webRoot,
   plugins: [react()],
+  resolve: { alias },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        manualChunks: {
+          react: ['react', 'react-dom', 'react-dom/client', 'react-router-dom'],
+          state: ['@reduxjs/toolkit', 'react-redux', 'redux-saga'],
+          i18n: ['i18next', 'react-i18next', 'js-cookie'],
+        },
+      },
+    },
   },
   server: { port: 4200, proxy },
   preview: { port: 4300, proxy },

@@ -22,12 +22,18 @@ describe('storefront login in Chromium', () => {
     page = await (await browser.newContext()).newPage();
   });
 
+  /** Opens a page and waits for its start-up calls (menu, announcements, lookups) to finish. */
+  async function open(path: string): Promise<void> {
+    await page.goto(`${system.baseUrl}${path}`);
+    await page.waitForLoadState('networkidle');
+  }
+
   afterEach(async () => {
     await page.context().close();
   });
 
   it('logs in through the modal, picks Trade and a customer, and lands home with name and Trade label', async () => {
-    await page.goto(`${system.baseUrl}/`);
+    await open('/');
     await page.getByRole('button', { name: 'Login', exact: true }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
     await dialog.getByLabel('Email').fill(DEMO_USERS.buyer.email);
@@ -49,7 +55,7 @@ describe('storefront login in Chromium', () => {
   });
 
   it('shows the server message under the form for a wrong password', async () => {
-    await page.goto(`${system.baseUrl}/login`);
+    await open('/login');
     const dialog = page.getByRole('dialog', { name: 'Login' });
     await dialog.getByLabel('Email').fill(DEMO_USERS.buyer.email);
     await dialog.getByLabel('Password', { exact: true }).fill('Wrong#2026');
@@ -58,7 +64,7 @@ describe('storefront login in Chromium', () => {
   });
 
   it('shows the 404 page for an unknown route', async () => {
-    await page.goto(`${system.baseUrl}/no-such-page`);
+    await open('/no-such-page');
     await expectVisible(page.getByText('404 This page could not be found'));
   });
 });

@@ -12,11 +12,15 @@ export interface EmbeddedSystem {
   stop(): Promise<void>;
 }
 
-/** Starts `npm start`'s process (embedded mode: PGlite, in-process transport, memory cache) in a temp folder. */
-export async function startEmbedded(): Promise<EmbeddedSystem> {
+/**
+ * Starts `npm start`'s process (embedded mode: PGlite, in-process transport, memory cache) in a temp folder.
+ * `env` adds settings for one suite (for example a short JWT_ACCESS_TTL to exercise the token refresh).
+ */
+export async function startEmbedded(env: Record<string, string> = {}): Promise<EmbeddedSystem> {
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-embedded-'));
   const port = await freePort();
   const process = startProcess('embedded', 'dist/server/apps/embedded/src/main.js', {
+    ...env,
     PORT: String(port),
     DATA_DIR: dataDir,
   });

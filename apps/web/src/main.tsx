@@ -24,12 +24,23 @@ const router = createAppRouter();
 
 const services: AppServices = {
   api,
-  navigate: (to) => {
-    void router.navigate(to);
+  navigate: (to, options) => {
+    void router.navigate(to, options);
   },
   reload: (url) => {
     if (url === window.location.href) window.location.reload();
     else window.location.assign(url);
+  },
+  scrollTo: (top) => {
+    const go = () => window.scrollTo({ top, left: 0, behavior: 'instant' });
+    window.requestAnimationFrame(() => {
+      go();
+      // Scrolling compacts the sticky header (a 0.2 s transition) and scroll anchoring then shifts the page
+      // by the height it lost: once it has settled, correct that drift (not a scroll the user made since).
+      window.setTimeout(() => {
+        if (Math.abs(window.scrollY - top) <= 40) go();
+      }, 300);
+    });
   },
   log: (message, error) => {
     console.error(`[atelier] ${message}`, error);

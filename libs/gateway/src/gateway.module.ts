@@ -22,6 +22,9 @@ import { AccountsController } from './identity/accounts.controller';
 import { AdminUsersController } from './identity/admin-users.controller';
 import { CustomersAdminController } from './identity/customers-admin.controller';
 import { CartController } from './orders/cart.controller';
+import { DocumentsController } from './orders/documents.controller';
+import { OrdersAdminController } from './orders/orders-admin.controller';
+import { OrdersController } from './orders/orders.controller';
 import { SelleaseController } from './sync/sellease.controller';
 
 class GatewayLifecycle implements OnApplicationShutdown {
@@ -60,6 +63,9 @@ export class GatewayModule {
         ProductsController,
         ImagesController,
         CartController,
+        OrdersController,
+        DocumentsController,
+        OrdersAdminController,
         ContentController,
         SelleaseController,
         HealthController,

@@ -1,21 +1,42 @@
+import { createAccountsApi, type AccountsApi } from './accounts';
 import type { HttpClient } from './client';
+import { createOrdersApi, type OrdersApi } from './orders';
 import type {
   AdminPermission,
   Announcement,
   ApiEnvelope,
   ApiMessage,
+  AutocompleteRequest,
   CartEntry,
+  DesignDetail,
+  DesignQuery,
+  DesignSearchResult,
+  FilterOptions,
+  HomeStoneRow,
   LoginRequestBody,
   LoginResponse,
   MappedCustomer,
   MenuTopItem,
   NewsletterRequestBody,
   NewsletterResponse,
+  SearchDesignsRequest,
+  SearchDesignsResult,
   UserInfo,
 } from './types';
 
+/** The /page3 query of GET /designs/{id}, in a fixed order; unset values are left out. */
+export function designQueryString(query: DesignQuery): string {
+  const params = new URLSearchParams();
+  for (const key of ['karate', 'shade', 'totalCarate', 'quality', 'mainGroupId', 'isFixedDesign'] as const) {
+    const value = query[key];
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 /** Every gateway call the storefront shell makes. Property signatures so they can be passed around unbound. */
-export interface Api {
+export interface Api extends AccountsApi, OrdersApi {
   login: (body: LoginRequestBody) => Promise<LoginResponse>;
   logout: () => Promise<ApiMessage>;
   getUserInfo: () => Promise<ApiEnvelope<UserInfo>>;
@@ -25,10 +46,30 @@ export interface Api {
   subscribeNewsletter: (body: NewsletterRequestBody) => Promise<NewsletterResponse>;
   getMenu: () => Promise<ApiEnvelope<MenuTopItem[] | { data: MenuTopItem[] }>>;
   getCartList: (userId: string) => Promise<ApiEnvelope<{ data: CartEntry[] }>>;
+  /** The header autocomplete (form-encoded, login required); the signal cancels the HTTP request. */
+  searchDesignAutocomplete: (
+    body: AutocompleteRequest,
+    signal?: AbortSignal,
+  ) => Promise<ApiEnvelope<DesignSearchResult[]>>;
+  /** The listing of /search-designs (login required). */
+  searchDesigns: (
+    body: SearchDesignsRequest,
+    signal?: AbortSignal,
+  ) => Promise<ApiEnvelope<SearchDesignsResult>>;
+  getFilterOptions: () => Promise<ApiEnvelope<FilterOptions>>;
+  getHomeStones: () => Promise<ApiEnvelope<HomeStoneRow[]>>;
+  /** The design page (login required). */
+  getDesign: (
+    designId: string,
+    query: DesignQuery,
+    signal?: AbortSignal,
+  ) => Promise<ApiEnvelope<DesignDetail>>;
 }
 
 export function createApi(http: HttpClient): Api {
   return {
+    ...createAccountsApi(http),
+    ...createOrdersApi(http),
     login: (body) => http.request('POST', '/users/login', body),
     logout: () => http.request('GET', '/users/logout'),
     getUserInfo: () => http.request('POST', '/users/get-user-info', {}),
@@ -38,5 +79,14 @@ export function createApi(http: HttpClient): Api {
     subscribeNewsletter: (body) => http.request('POST', '/newsletter', body),
     getMenu: () => http.request('GET', '/menu'),
     getCartList: (userId) => http.request('GET', `/cartproducts/get-cart-list/${encodeURIComponent(userId)}`),
+    searchDesignAutocomplete: (body, signal) =>
+      http.request('POST', '/products/search/design', { ...body }, { encoding: 'form', signal }),
+    searchDesigns: (body, signal) => http.request('POST', '/products/search-designs', body, { signal }),
+    getFilterOptions: () => http.request('GET', '/products/filter-options'),
+    getHomeStones: () => http.request('GET', '/stones/home-stone-stonegroups-list'),
+    getDesign: (designId, query, signal) =>
+      http.request('GET', `/designs/${encodeURIComponent(designId)}${designQueryString(query)}`, undefined, {
+        signal,
+      }),
   };
 }

@@ -11,11 +11,41 @@ export interface RequestContext {
   languageCode: LanguageHeaderCode;
 }
 
-export type HttpMethod = 'GET' | 'POST';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * How a request body is sent: JSON (the default), form-encoded (`application/x-www-form-urlencoded`) or
+ * `multipart/form-data` (a FormData body, e.g. a file upload; the browser writes the boundary header).
+ */
+export type BodyEncoding = 'json' | 'form' | 'multipart';
+
+export interface RequestOptions {
+  encoding?: BodyEncoding;
+  /** Aborting it cancels the HTTP request (the promise rejects with an ApiError whose `isAborted` is true). */
+  signal?: AbortSignal;
+  /** Extra headers for this request only (e.g. `Idempotency-Key`); the context headers cannot be replaced. */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** A file fetched with the usual headers (a PDF, an uploaded image): its bytes and the name the server gave. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `Content-Disposition: attachment; filename="…"`, when the server sent one. */
+  filename: string | null;
+  contentType: string;
+}
+
+/** A form body: every value is sent as its string form. */
+export type FormBody = Record<string, string | number | boolean>;
 
 export interface HttpClient {
-  request: <T>(method: HttpMethod, path: string, body?: unknown) => Promise<T>;
+  request: <T>(method: HttpMethod, path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
+  /** GET of a binary answer (PDF, image) with the auth headers; failures are ApiErrors like `request`'s. */
+  download: (path: string, options?: Pick<RequestOptions, 'signal'>) => Promise<DownloadedFile>;
 }
+
+/** The code of an ApiError raised because the caller aborted the request. */
+export const ABORTED_CODE = 'ABORTED';
 
 export interface HttpClientOptions {
   /** Defaults to '/api' (same origin, proxied by vite in development). */
@@ -46,7 +76,12 @@ export class ApiError extends Error {
   }
 
   get isNetworkError(): boolean {
-    return this.status === null;
+    return this.status === null && this.code !== ABORTED_CODE;
+  }
+
+  /** The request was cancelled by its caller (a newer one replaced it). */
+  get isAborted(): boolean {
+    return this.code === ABORTED_CODE;
   }
 }
 
@@ -54,6 +89,7 @@ export function buildHeaders(
   tenant: string,
   context: RequestContext,
   hasBody: boolean,
+  encoding: BodyEncoding = 'json',
 ): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -63,8 +99,52 @@ export function buildHeaders(
     'x-language-code': context.languageCode,
   };
   if (context.token) headers['x-access-token'] = context.token;
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  // A multipart body gets its Content-Type (with the boundary) from the browser.
+  if (hasBody && encoding !== 'multipart')
+    headers['Content-Type'] =
+      encoding === 'form' ? 'application/x-www-form-urlencoded;charset=UTF-8' : 'application/json';
   return headers;
+}
+
+const CONTEXT_HEADERS = new Set([
+  'x-tenant',
+  'x-price-status',
+  'x-customer-id',
+  'x-language-code',
+  'x-access-token',
+]);
+
+/** The request's extra headers on top of the context's; a context header is never replaced. */
+function withExtraHeaders(
+  headers: Record<string, string>,
+  extra: Readonly<Record<string, string>> | undefined,
+): Record<string, string> {
+  if (!extra) return headers;
+  const merged = { ...headers };
+  for (const [name, value] of Object.entries(extra)) {
+    if (!CONTEXT_HEADERS.has(name.toLowerCase())) merged[name] = value;
+  }
+  return merged;
+}
+
+function isFormBody(value: unknown): value is FormBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((item) => ['string', 'number', 'boolean'].includes(typeof item))
+  );
+}
+
+function encodeBody(body: unknown, encoding: BodyEncoding): string | FormData {
+  if (encoding === 'multipart') {
+    if (!(body instanceof FormData)) throw new TypeError('A multipart body must be a FormData');
+    return body;
+  }
+  if (encoding === 'json') return JSON.stringify(body);
+  if (!isFormBody(body)) throw new TypeError('A form-encoded body must be a flat record of values');
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) form.append(key, String(value));
+  return form.toString();
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
@@ -82,6 +162,22 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** `filename="INV00012.pdf"` (or the RFC 5987 `filename*=UTF-8''…` form) of a Content-Disposition header. */
+export function attachmentFilename(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // Malformed escapes: fall back to the plain filename.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
+  return name || null;
+}
+
 /** The message to show for any failure: the server's (already localised) message, else the error text. */
 export function errorMessage(error: unknown): string | null {
   if (error instanceof Error && error.message) return error.message;
@@ -94,35 +190,87 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const fetchImpl =
     options.fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  async function send(
+    method: HttpMethod,
+    path: string,
+    body: unknown,
+    requestOptions: RequestOptions,
+  ): Promise<Response> {
     const hasBody = body !== undefined;
-    let response: Response;
+    const encoding = requestOptions.encoding ?? 'json';
+    const { signal } = requestOptions;
+    // A body of the wrong shape is a programming error: thrown as is, before anything is sent.
+    const encoded = hasBody ? encodeBody(body, encoding) : undefined;
     try {
-      response = await fetchImpl(`${baseUrl}${path}`, {
+      return await fetchImpl(`${baseUrl}${path}`, {
         method,
-        headers: buildHeaders(options.tenant, options.getContext(), hasBody),
-        body: hasBody ? JSON.stringify(body) : undefined,
+        headers: withExtraHeaders(
+          buildHeaders(options.tenant, options.getContext(), hasBody, encoding),
+          requestOptions.headers,
+        ),
+        body: encoded,
         credentials: 'same-origin',
+        ...(signal ? { signal } : {}),
       });
     } catch (error) {
+      if (signal?.aborted) throw new ApiError('Request aborted', null, { code: ABORTED_CODE });
       throw new ApiError(errorMessage(error) ?? 'Network error', null);
     }
+  }
 
-    const payload = await readJson(response);
-    if (!response.ok) {
-      const details = isErrorBody(payload) ? payload : undefined;
-      const fallback = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
-      throw new ApiError(details?.message || fallback, response.status, {
-        code: details?.code,
-        errors: details?.errors,
-        requestId: details?.requestId,
-      });
+  async function readPayload(response: Response, signal: AbortSignal | undefined): Promise<unknown> {
+    try {
+      return await readJson(response);
+    } catch (error) {
+      if (signal?.aborted) throw new ApiError('Request aborted', null, { code: ABORTED_CODE });
+      throw new ApiError(errorMessage(error) ?? 'Network error', null);
     }
+  }
+
+  function failure(response: Response, payload: unknown): ApiError {
+    const details = isErrorBody(payload) ? payload : undefined;
+    const fallback = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+    return new ApiError(details?.message || fallback, response.status, {
+      code: details?.code,
+      errors: details?.errors,
+      requestId: details?.requestId,
+    });
+  }
+
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    requestOptions: RequestOptions = {},
+  ): Promise<T> {
+    const response = await send(method, path, body, requestOptions);
+    const payload = await readPayload(response, requestOptions.signal);
+    if (!response.ok) throw failure(response, payload);
     if (payload === undefined || payload === null || typeof payload !== 'object') {
       throw new ApiError(`Unexpected response from ${path}`, response.status);
     }
     return payload as T;
   }
 
-  return { request };
+  async function download(
+    path: string,
+    downloadOptions: Pick<RequestOptions, 'signal'> = {},
+  ): Promise<DownloadedFile> {
+    const { signal } = downloadOptions;
+    const response = await send('GET', path, undefined, { signal, headers: { Accept: '*/*' } });
+    if (!response.ok) throw failure(response, await readPayload(response, signal));
+    try {
+      const blob = await response.blob();
+      return {
+        blob,
+        filename: attachmentFilename(response.headers.get('Content-Disposition')),
+        contentType: response.headers.get('Content-Type') ?? blob.type,
+      };
+    } catch (error) {
+      if (signal?.aborted) throw new ApiError('Request aborted', null, { code: ABORTED_CODE });
+      throw new ApiError(errorMessage(error) ?? 'Network error', null);
+    }
+  }
+
+  return { request, download };
 }

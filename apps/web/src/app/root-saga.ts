@@ -2,14 +2,31 @@ import { all, call, spawn } from 'redux-saga/effects';
 import { adminSaga } from '../features/admin/adminSagas';
 import { announcementsSaga } from '../features/announcements/announcementsSagas';
 import { authSaga, restoreSession } from '../features/auth/authSagas';
+import { autocompleteSaga } from '../features/autocomplete/autocompleteSagas';
 import { cartSaga } from '../features/cart/cartSagas';
+import { designSaga } from '../features/design/designSagas';
 import { errorsSaga } from '../features/errors/errorsSagas';
+import { homeSaga } from '../features/home/homeSagas';
 import { detectInitialLanguage, languageSaga } from '../features/language/languageSagas';
 import { layoutSaga } from '../features/layout/layoutSagas';
 import { menuSaga } from '../features/menu/menuSagas';
 import { newsletterSaga } from '../features/newsletter/newsletterSagas';
 import { notificationsSaga } from '../features/notifications/notificationsSagas';
+import { searchSaga } from '../features/search/searchSagas';
 import { sessionSaga } from '../features/session/sessionSagas';
+import { tokensSaga } from '../features/tokens/tokensSagas';
+import { registrationSaga } from '../features/registration/registrationSagas';
+import { passwordSaga } from '../features/password/passwordSagas';
+import { accountSaga } from '../features/account/accountSagas';
+import { adminCustomersSaga } from '../features/admin-customers/adminCustomersSagas';
+import { adminMenuSaga } from '../features/admin-menu/adminMenuSagas';
+import { adminUsersSaga } from '../features/admin-users/adminUsersSagas';
+import { checkoutSaga } from '../features/checkout/checkoutSagas';
+import { ordersSaga } from '../features/orders/ordersSagas';
+import { bespokeSaga } from '../features/bespoke/bespokeSagas';
+import { approsSaga } from '../features/appros/approsSagas';
+import { invoicesSaga } from '../features/invoices/invoicesSagas';
+import { adminOrdersSaga } from '../features/admin-orders/adminOrdersSagas';
 import { logError, type AppSaga } from './saga-utils';
 
 const featureSagas: ReadonlyArray<readonly [string, () => AppSaga]> = [
@@ -24,6 +41,23 @@ const featureSagas: ReadonlyArray<readonly [string, () => AppSaga]> = [
   ['notifications', notificationsSaga],
   ['admin', adminSaga],
   ['errors', errorsSaga],
+  ['home', homeSaga],
+  ['autocomplete', autocompleteSaga],
+  ['search', searchSaga],
+  ['design', designSaga],
+  ['tokens', tokensSaga],
+  ['registration', registrationSaga],
+  ['password', passwordSaga],
+  ['account', accountSaga],
+  ['adminCustomers', adminCustomersSaga],
+  ['adminMenu', adminMenuSaga],
+  ['adminUsers', adminUsersSaga],
+  ['checkout', checkoutSaga],
+  ['orders', ordersSaga],
+  ['bespoke', bespokeSaga],
+  ['appros', approsSaga],
+  ['invoices', invoicesSaga],
+  ['adminOrders', adminOrdersSaga],
 ];
 
 /** Keeps one feature's watchers alive: an unexpected error is logged and the watcher restarts. */

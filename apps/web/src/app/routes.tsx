@@ -12,6 +12,24 @@ import { FullPageLoader } from '../features/layout/FullPageLoader';
 import { LanguageScope } from '../features/layout/LanguageScope';
 import { RootLayout } from '../features/layout/RootLayout';
 import { LANGUAGES } from '../i18n/languages';
+import { accountAdminRoutes, accountStorefrontRoutes } from './accountRoutes';
+import { orderAdminRoutes, orderStorefrontRoutes } from './orderRoutes';
+
+// Catalogue pages load on first use; the home page and the shell stay in the main chunk.
+const loadSearchListPage = async () => {
+  const { SearchListPage } = await import('../features/search/SearchResultsPage');
+  return { Component: SearchListPage };
+};
+
+const loadDesignCategoryPage = async () => {
+  const { DesignCategoryPage } = await import('../features/search/SearchResultsPage');
+  return { Component: DesignCategoryPage };
+};
+
+const loadDesignPage = async () => {
+  const { DesignPage } = await import('../features/design/DesignPage');
+  return { Component: DesignPage };
+};
 
 /** The pages of one language, relative to its prefix. */
 function languageRoutes(): RouteObject[] {
@@ -21,6 +39,17 @@ function languageRoutes(): RouteObject[] {
       children: [
         { index: true, element: <HomePage /> },
         { path: 'login', element: <LoginRoute /> },
+        // Spec §2: /search-designs/{list} (the fixed lists) and /search-designs/menu?category=&subCategory=...
+        { path: 'search-designs/:list', lazy: loadSearchListPage },
+        // Spec §2: the fallback of a top menu item, by its url_path.
+        { path: 'design-category/:subMenu', lazy: loadDesignCategoryPage },
+        // Spec §2: the design page (and its /page3_backup alias).
+        { path: 'page3', lazy: loadDesignPage },
+        { path: 'page3_backup', lazy: loadDesignPage },
+        // Issue 4: registration, email and password pages, My Account.
+        ...accountStorefrontRoutes(),
+        // Issue 5: cart and checkout, orders, bespoke orders, appros, invoices.
+        ...orderStorefrontRoutes(),
         { path: '*', element: <NotFoundPage /> },
       ],
     },
@@ -41,6 +70,10 @@ function languageRoutes(): RouteObject[] {
                 return { Component: AdminHomePage };
               },
             },
+            // Issue 4: /Admin/<screen> for customers, admin users and permissions.
+            ...accountAdminRoutes(),
+            // Issue 5: /Admin/<screen> for orders, change requests, bespoke orders, appros, invoices.
+            ...orderAdminRoutes(),
           ],
         },
       ],

@@ -3,6 +3,8 @@ import { isStoredCustomer, type StoredCustomer } from './types';
 /** Local storage keys owned by the web app. */
 export const STORAGE_KEYS = {
   token: 'atelier.token',
+  /** Shared by every tab, so that one refresh serves them all (rotation: each refresh replaces it). */
+  refreshToken: 'atelier.refreshToken',
   user: 'atelier.user',
   customerInfo: 'atelier.customerInfo',
 } as const;
@@ -58,6 +60,15 @@ export function writeToken(token: string | null): void {
   write(STORAGE_KEYS.token, token);
 }
 
+export function readRefreshToken(): string | null {
+  const token = read(STORAGE_KEYS.refreshToken);
+  return token && token.length > 0 ? token : null;
+}
+
+export function writeRefreshToken(token: string | null): void {
+  write(STORAGE_KEYS.refreshToken, token);
+}
+
 export function readUser(): SessionUser | null {
   const parsed = readJson(STORAGE_KEYS.user);
   return isSessionUser(parsed) ? parsed : null;
@@ -78,6 +89,7 @@ export function writeCustomerInfo(customer: StoredCustomer | null): void {
 
 export function clearStoredSession(): void {
   writeToken(null);
+  writeRefreshToken(null);
   writeUser(null);
   writeCustomerInfo(null);
 }

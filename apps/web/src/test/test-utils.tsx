@@ -7,8 +7,10 @@ import { runSaga } from 'redux-saga';
 import type { Api } from '../api/api';
 import type { MappedCustomer } from '../api/types';
 import type { AppSaga } from '../app/saga-utils';
-import type { AppServices } from '../app/services';
+import type { AppServices, NavigateOptions } from '../app/services';
 import { createAppStore, rootReducer, type AppStore, type RootState } from '../app/store';
+import { createAccountsStubs } from './accounts-stubs';
+import { createOrdersStubs } from './orders-stubs';
 
 export type ApiMocks = { [K in keyof Api]: jest.Mock<ReturnType<Api[K]>, Parameters<Api[K]>> };
 
@@ -17,6 +19,8 @@ const notStubbed = () => Promise.reject(new Error('API call not stubbed in this 
 /** Every API function as a jest mock that rejects until a test says otherwise. */
 export function createStubApi(): ApiMocks {
   return {
+    ...createAccountsStubs(),
+    ...createOrdersStubs(),
     login: jest.fn<ReturnType<Api['login']>, Parameters<Api['login']>>(notStubbed),
     logout: jest.fn<ReturnType<Api['logout']>, Parameters<Api['logout']>>(notStubbed),
     getUserInfo: jest.fn<ReturnType<Api['getUserInfo']>, Parameters<Api['getUserInfo']>>(notStubbed),
@@ -36,21 +40,33 @@ export function createStubApi(): ApiMocks {
     >(notStubbed),
     getMenu: jest.fn<ReturnType<Api['getMenu']>, Parameters<Api['getMenu']>>(notStubbed),
     getCartList: jest.fn<ReturnType<Api['getCartList']>, Parameters<Api['getCartList']>>(notStubbed),
+    searchDesignAutocomplete: jest.fn<
+      ReturnType<Api['searchDesignAutocomplete']>,
+      Parameters<Api['searchDesignAutocomplete']>
+    >(notStubbed),
+    searchDesigns: jest.fn<ReturnType<Api['searchDesigns']>, Parameters<Api['searchDesigns']>>(notStubbed),
+    getFilterOptions: jest.fn<ReturnType<Api['getFilterOptions']>, Parameters<Api['getFilterOptions']>>(
+      notStubbed,
+    ),
+    getHomeStones: jest.fn<ReturnType<Api['getHomeStones']>, Parameters<Api['getHomeStones']>>(notStubbed),
+    getDesign: jest.fn<ReturnType<Api['getDesign']>, Parameters<Api['getDesign']>>(notStubbed),
   };
 }
 
 export interface TestServices extends AppServices {
   api: ApiMocks;
-  navigate: jest.Mock<void, [string]>;
+  navigate: jest.Mock<void, [string, NavigateOptions?]>;
   reload: jest.Mock<void, [string]>;
+  scrollTo: jest.Mock<void, [number]>;
   log: jest.Mock<void, [string, unknown?]>;
 }
 
 export function createTestServices(api: ApiMocks = createStubApi()): TestServices {
   return {
     api,
-    navigate: jest.fn<void, [string]>(),
+    navigate: jest.fn<void, [string, NavigateOptions?]>(),
     reload: jest.fn<void, [string]>(),
+    scrollTo: jest.fn<void, [number]>(),
     log: jest.fn<void, [string, unknown?]>(),
   };
 }

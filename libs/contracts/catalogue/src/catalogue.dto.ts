@@ -14,8 +14,11 @@ import {
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  IsArray,
   IsIn,
   IsOptional,
+  IsUUID,
   ValidateBy,
   ValidateNested,
   type ValidationArguments,
@@ -388,4 +391,41 @@ export class GetImageDto {
   @WholeNumber()
   @AtLeast(1)
   w?: number;
+}
+
+const MAX_VARIANTS_PER_CALL = 200;
+
+/** The variants of a cart or an order (orders asks; see VariantForOrder). */
+export class VariantsForOrderDto {
+  @IsArray({ message: JSON.stringify({ key: 'catalogue.validation.array' }) })
+  @ArrayMaxSize(MAX_VARIANTS_PER_CALL, {
+    message: JSON.stringify({ key: 'catalogue.validation.arrayMax', params: { max: MAX_VARIANTS_PER_CALL } }),
+  })
+  @IsUUID('all', { each: true, message: JSON.stringify({ key: 'validation.uuid' }) })
+  variantIds!: string[];
+}
+
+export class PriceLineDto {
+  /** A variant: its current trade price is priced, unless `tradePence` gives the amount to price. */
+  @IsOptional()
+  @Text()
+  @Uuid()
+  variantId?: string;
+
+  /** A trade amount in pence (a price captured earlier, an engraving charge). */
+  @IsOptional()
+  @WholeNumber()
+  @AtLeast(0)
+  tradePence?: number;
+}
+
+/** Prices a list of variants (or trade amounts) for the caller's price status and customer. */
+export class PriceVariantsDto {
+  @IsArray({ message: JSON.stringify({ key: 'catalogue.validation.array' }) })
+  @ArrayMaxSize(MAX_VARIANTS_PER_CALL, {
+    message: JSON.stringify({ key: 'catalogue.validation.arrayMax', params: { max: MAX_VARIANTS_PER_CALL } }),
+  })
+  @ValidateNested({ each: true })
+  @Type(() => PriceLineDto)
+  lines!: PriceLineDto[];
 }

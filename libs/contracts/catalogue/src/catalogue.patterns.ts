@@ -15,6 +15,10 @@ export const CataloguePatterns = {
   getDesign: 'catalogue.designs.get',
   mainGroupOfDesign: 'catalogue.designs.main-group',
   getImage: 'catalogue.images.get',
+  /** Service to service (orders): variant facts and the trade price; never routed to the browser. */
+  variantsForOrder: 'catalogue.variants.for-order',
+  /** The caller's visible price (hidden, RRP or trade) of variants or trade amounts. */
+  priceVariants: 'catalogue.variants.price',
 } as const;
 
 export const CatalogueEvents = {} as const;

@@ -291,3 +291,39 @@ export interface ImageFile {
   /** Content-addressed keys never change, so the gateway may cache them for a year. */
   immutable: boolean;
 }
+
+// ---- for the orders service ---------------------------------------------------------------------------
+
+/**
+ * What orders needs of a variant to put it in a cart or an order (service to service; it carries the
+ * trade price whatever the caller's price status, so the gateway never routes it).
+ */
+export interface VariantForOrder {
+  variant_id: string;
+  sku: string;
+  design_id: string;
+  design_number: string;
+  design_name: string;
+  item: string;
+  metal: string;
+  karat: string;
+  shade: string;
+  quality: string;
+  total_carat: number;
+  /** Trade price per piece in pence. */
+  trade_pence: number;
+  /** The catalogue's figure; orders keeps its own from the first use on. */
+  stock_quantity: number;
+  is_special_offer: boolean;
+  is_clearance: boolean;
+  certificate_number: string | null;
+  image_key: string | null;
+  /** Retired designs stay answerable (old orders name them) but cannot be ordered. */
+  retired: boolean;
+}
+
+/** Visible prices for the caller: `price_type` null and every `pence` null at price status 0. */
+export interface PricedVariants {
+  price_type: PriceType | null;
+  lines: Array<{ variant_id: string | null; pence: number | null }>;
+}

@@ -1,3 +1,4 @@
+export * from './orders.constants';
 export * from './orders.dto';
 export * from './orders.errors';
 export * from './orders.patterns';

@@ -1,6 +1,71 @@
 /** Request/reply patterns served by the orders service. */
 export const OrdersPatterns = {
+  // Cart (per user and selected customer).
   getCart: 'orders.cart.get',
+  cartCount: 'orders.cart.count',
+  addToCart: 'orders.cart.add',
+  updateCartLine: 'orders.cart.update-line',
+  removeCartLine: 'orders.cart.remove-line',
+  clearCart: 'orders.cart.clear',
+  acceptCartPrices: 'orders.cart.accept-prices',
+
+  // Checkout.
+  checkoutOptions: 'orders.checkout.options',
+  checkoutSummary: 'orders.checkout.summary',
+  placeOrder: 'orders.orders.place',
+
+  // The customer's orders.
+  listOrders: 'orders.orders.list',
+  getOrder: 'orders.orders.get',
+  approvePricing: 'orders.orders.approve-pricing',
+  rejectPricing: 'orders.orders.reject-pricing',
+  approveUpdatedPricing: 'orders.orders.approve-updated-pricing',
+  rejectUpdatedPricing: 'orders.orders.reject-updated-pricing',
+  convertToSpecial: 'orders.orders.convert-to-special',
+  reorder: 'orders.orders.reorder',
+  createChangeRequest: 'orders.change-requests.create',
+  listChangeRequests: 'orders.change-requests.list',
+
+  // Bespoke orders, appros and invoices of the customer.
+  createBespoke: 'orders.bespoke.create',
+  listBespoke: 'orders.bespoke.list',
+  getBespoke: 'orders.bespoke.get',
+  getBespokeImage: 'orders.bespoke.image',
+  listAppros: 'orders.appros.list',
+  getAppro: 'orders.appros.get',
+  listInvoices: 'orders.invoices.list',
+  getInvoice: 'orders.invoices.get',
+  getInvoicePdf: 'orders.invoices.pdf',
+
+  // Back office (permission "orders").
+  adminListOrders: 'orders.admin.orders.list',
+  adminGetOrder: 'orders.admin.orders.get',
+  adminSetOrderStatus: 'orders.admin.orders.set-status',
+  adminUpdatePricing: 'orders.admin.orders.update-pricing',
+  adminInvoiceOrder: 'orders.admin.orders.invoice',
+  adminCancelLines: 'orders.admin.orders.cancel-lines',
+  adminListChangeRequests: 'orders.admin.change-requests.list',
+  adminResolveChangeRequest: 'orders.admin.change-requests.resolve',
+  adminListBespoke: 'orders.admin.bespoke.list',
+  adminGetBespoke: 'orders.admin.bespoke.get',
+  adminSetBespokeStatus: 'orders.admin.bespoke.set-status',
+  adminGetBespokeImage: 'orders.admin.bespoke.image',
+  adminListAppros: 'orders.admin.appros.list',
+  adminGetAppro: 'orders.admin.appros.get',
+  adminCreateAppro: 'orders.admin.appros.create',
+  adminRecordApproReturns: 'orders.admin.appros.record-returns',
+  adminListInvoices: 'orders.admin.invoices.list',
+  adminGetInvoice: 'orders.admin.invoices.get',
+  adminGetInvoicePdf: 'orders.admin.invoices.pdf',
+  adminSetInvoiceStatus: 'orders.admin.invoices.set-status',
+  adminGetInventory: 'orders.admin.inventory.get',
+  adminSetInventory: 'orders.admin.inventory.set',
 } as const;
 
-export const OrdersEvents = {} as const;
+/** Events the orders service publishes (through its outbox), named in the past tense. */
+export const OrdersEvents = {
+  OrderPlaced: 'orders.order.placed',
+  OrderStatusChanged: 'orders.order.status-changed',
+  /** A variant's stock changed in orders (the stock authority): the catalogue updates what it shows. */
+  StockChanged: 'orders.stock.changed',
+} as const;

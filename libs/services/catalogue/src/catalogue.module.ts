@@ -15,6 +15,9 @@ import { SearchController } from './search/search.controller';
 import { SearchService } from './search/search.service';
 import { TextSearchService } from './search/text-search.service';
 import { CatalogueSeeder } from './seed/catalogue.seeder';
+import { StockConsumer } from './variants/stock.consumer';
+import { VariantsController } from './variants/variants.controller';
+import { VariantsService } from './variants/variants.service';
 
 /**
  * Search reads a small, hot, memory-resident projection through GIN and btree indexes. PostgreSQL's
@@ -46,7 +49,14 @@ export class CatalogueModule {
           migrationsFolder: join(__dirname, 'migrations'),
         }),
       ],
-      controllers: [MenuController, LookupsController, SearchController, DesignsController, ImagesController],
+      controllers: [
+        MenuController,
+        LookupsController,
+        SearchController,
+        DesignsController,
+        ImagesController,
+        VariantsController,
+      ],
       providers: [
         MenuService,
         LookupsService,
@@ -57,6 +67,8 @@ export class CatalogueModule {
         ImagesService,
         CatalogueCache,
         CatalogueSeeder,
+        VariantsService,
+        StockConsumer,
       ],
     };
   }

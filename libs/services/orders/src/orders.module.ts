@@ -1,10 +1,28 @@
 import { ServicePlatformModule, type ServiceRuntimeOptions } from '@atelier/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { join } from 'node:path';
+import { AdminOrdersService } from './admin/admin-orders.service';
+import { AdminController } from './admin/admin.controller';
+import { ApprosService } from './appros/appros.service';
+import { BespokeService } from './bespoke/bespoke.service';
+import { DocumentsController } from './bespoke/documents.controller';
 import { CartController } from './cart/cart.controller';
 import { CartService } from './cart/cart.service';
+import { CatalogueClient } from './catalogue/catalogue.client';
+import { CheckoutController } from './checkout/checkout.controller';
+import { CheckoutService } from './checkout/checkout.service';
+import { CustomerDirectory } from './customers/customer-directory';
+import { OrderEventsController } from './events/events.controller';
+import { OrderPlacedConsumer } from './events/order-placed.consumer';
+import { InventoryService } from './inventory/inventory.service';
+import { InvoicesService } from './invoices/invoices.service';
+import { OrderStore } from './orders/order-store';
+import { OrdersController } from './orders/orders.controller';
+import { OrdersService } from './orders/orders.service';
+import { OutboxRelay } from './outbox/outbox-relay';
+import { OrdersSeeder } from './seed/orders.seeder';
 
-/** Carts, orders, special and bespoke orders, appros and invoices; for now the cart. */
+/** Carts, checkout, orders (with the stock they reserve), special and bespoke orders, appros, invoices. */
 @Module({})
 export class OrdersModule {
   static forRoot(options: ServiceRuntimeOptions): DynamicModule {
@@ -13,8 +31,30 @@ export class OrdersModule {
       imports: [
         ServicePlatformModule.forRoot({ ...options, migrationsFolder: join(__dirname, 'migrations') }),
       ],
-      controllers: [CartController],
-      providers: [CartService],
+      controllers: [
+        CartController,
+        CheckoutController,
+        OrdersController,
+        DocumentsController,
+        AdminController,
+        OrderEventsController,
+      ],
+      providers: [
+        CatalogueClient,
+        CustomerDirectory,
+        InventoryService,
+        OutboxRelay,
+        CartService,
+        CheckoutService,
+        OrderStore,
+        OrdersService,
+        InvoicesService,
+        ApprosService,
+        BespokeService,
+        AdminOrdersService,
+        OrderPlacedConsumer,
+        OrdersSeeder,
+      ],
     };
   }
 }

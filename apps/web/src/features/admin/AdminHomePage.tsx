@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectFullName, selectUser } from '../auth/authSelectors';
+import { ChangePasswordForm } from '../password/ChangePasswordForm';
 import { selectAdminPermissions, selectAdminPermissionsLoading } from './adminSelectors';
 import { adminPermissionsRequested } from './adminSlice';
 import './admin.css';
@@ -15,6 +16,7 @@ export function AdminHomePage() {
   const permissions = useAppSelector(selectAdminPermissions);
   const loading = useAppSelector(selectAdminPermissionsLoading);
   const permissionsId = useId();
+  const passwordId = useId();
 
   useEffect(() => {
     dispatch(adminPermissionsRequested());
@@ -49,6 +51,13 @@ export function AdminHomePage() {
         ) : (
           <p className="admin-card__status">{t('admin.noPermissions')}</p>
         )}
+      </section>
+      <section className="admin-card admin-card--narrow" aria-labelledby={passwordId}>
+        <h2 className="admin-card__title" id={passwordId}>
+          {t('accounts.account.passwordTitle')}
+        </h2>
+        <p className="admin-card__status">{t('accounts.account.passwordIntro')}</p>
+        <ChangePasswordForm />
       </section>
     </div>
   );

@@ -7,3 +7,6 @@ export const selectVisibleAnnouncement = (state: RootState): string | null => {
   const text = announcement.text.trim();
   return text.length > 0 ? text : null;
 };
+
+/** The running line's texts as managed in the back office (empty until they are). */
+export const selectRunningLines = (state: RootState): string[] => state.announcements.runningLines;

@@ -15,6 +15,7 @@ import {
   readCustomerInfo,
   readToken,
   readUser,
+  writeRefreshToken,
   writeToken,
   writeUser,
   type SessionUser,
@@ -34,6 +35,7 @@ import {
   loginSucceeded,
   logoutRequested,
   sessionCleared,
+  sessionEnded,
   sessionExpired,
   sessionRestored,
   userInfoLoaded,
@@ -89,9 +91,10 @@ export function* login(action: PayloadAction<LoginCredentials>): AppSaga {
     return;
   }
 
-  const { token, role, user } = response.data;
+  const { token, refreshToken, role, user } = response.data;
   const sessionUser: SessionUser = { ...user, role };
   yield call(writeToken, token);
+  yield call(writeRefreshToken, refreshToken ?? null);
   yield call(writeUser, sessionUser);
   yield put(loginSucceeded({ token, user: sessionUser }));
 
@@ -130,6 +133,15 @@ export function* logout(action: PayloadAction<LogoutRequest>): AppSaga {
       yield* logError('Logout request failed', error);
     }
   }
+  yield* clearLocalSession(true);
+  if (action.payload.destination === 'home') yield* navigateTo('/');
+  if (action.payload.destination === 'admin-login') yield* navigateTo('/admin-login');
+}
+
+/** The server ended the session (its refresh was refused): forget it here and leave, as logout does. */
+export function* endSession(action: PayloadAction<LogoutRequest>): AppSaga {
+  const loggedIn = yield* selectState(selectIsLoggedIn);
+  if (!loggedIn) return;
   yield* clearLocalSession(true);
   if (action.payload.destination === 'home') yield* navigateTo('/');
   if (action.payload.destination === 'admin-login') yield* navigateTo('/admin-login');
@@ -218,6 +230,8 @@ export function* authSaga(): AppSaga {
     takeLeading(logoutRequested.match, logout),
     // takeLeading: parallel 401s all mean the same thing; clear once.
     takeLeading(sessionExpired.match, expireSession),
+    // takeLeading: the calls waiting on a refused refresh all learn it at once; end the session once.
+    takeLeading(sessionEnded.match, endSession),
     // takeLatest: only the newest user info matters when layouts ask repeatedly.
     takeLatest(userInfoRequested.match, refreshUserInfo),
     // takeLatest: the gate judges the page the user is on now, not one they already left.

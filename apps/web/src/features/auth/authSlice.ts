@@ -94,6 +94,12 @@ const authSlice = createSlice({
       state.redirectTo = null;
     },
     logoutRequested(_state, _action: PayloadAction<LogoutRequest>) {},
+    /** The server ended the session (a refresh answered 401): clear it locally and leave, no logout call. */
+    sessionEnded(_state, _action: PayloadAction<LogoutRequest>) {},
+    /** A refresh (in this tab or another) replaced the access token; the session goes on. */
+    accessTokenRenewed(state, action: PayloadAction<string>) {
+      if (state.token) state.token = action.payload;
+    },
     /** A 401 from the API: the session is gone on the server. */
     sessionExpired() {},
     sessionCleared(state, action: PayloadAction<{ intentional: boolean }>) {
@@ -126,6 +132,8 @@ export const {
   userInfoLoaded,
   redirectConsumed,
   logoutRequested,
+  sessionEnded,
+  accessTokenRenewed,
   sessionExpired,
   sessionCleared,
   guardRejected,

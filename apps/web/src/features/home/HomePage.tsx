@@ -1,17 +1,112 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
+import { RunningLine } from '../announcements/RunningLine';
 import { GuardedLink } from '../auth/GuardedLink';
-import { HOME_SECTIONS } from './homeSections';
+import {
+  selectCatalogueAccess,
+  selectPriceContextKey,
+  type CatalogueAccess,
+} from '../catalogue/catalogueSelectors';
+import { DesignCardItem } from '../catalogue/DesignCardItem';
+import { LoginPrompt } from '../catalogue/LoginPrompt';
+import { selectHomeRow, selectHomeStones } from './homeSelectors';
+import { gemstonePath, HOME_ROW_LIMIT, HOME_ROWS } from './homeSections';
+import { homeEntered } from './homeSlice';
 import './home.css';
 
-/** Home: a short introduction and the four category sections; product pages need login. */
-export function HomePage() {
+function GemstoneSection() {
   const { t } = useTranslation();
   const localize = useLocalize();
+  const stones = useAppSelector(selectHomeStones);
+  const titleId = useId();
+  return (
+    <section className="container home-section gemstones" aria-labelledby={titleId}>
+      <header className="home-section__header">
+        <h2 className="section-title" id={titleId}>
+          {t('home.shopByGemstone')}
+        </h2>
+        <p className="home-section__text">{t('home.gemstoneIntro')}</p>
+      </header>
+      {stones.length > 0 && (
+        <ul className="gemstones__list">
+          {stones.map((stone) => (
+            <li key={stone._id}>
+              <GuardedLink className="gemstone" to={localize(gemstonePath(stone._id))}>
+                <span
+                  className="gemstone__swatch"
+                  style={{ backgroundColor: stone.colour }}
+                  aria-hidden="true"
+                />
+                <span className="gemstone__name">{stone.stone_name}</span>
+              </GuardedLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DesignRow({ row, access }: { row: (typeof HOME_ROWS)[number]; access: CatalogueAccess }) {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const state = useAppSelector(selectHomeRow(row.id));
+  const titleId = useId();
+  const title = t(row.labelKey);
+  return (
+    <section className={`container home-section home-row home-row--${row.id}`} aria-labelledby={titleId}>
+      <header className="home-section__header home-row__header">
+        <div>
+          <h2 className="section-title" id={titleId}>
+            {title}
+          </h2>
+          <p className="home-section__text">{t(row.textKey)}</p>
+        </div>
+        <GuardedLink
+          className="home-row__all"
+          to={localize(row.path)}
+          aria-label={t('home.viewAllOf', { section: title })}
+        >
+          {t('home.viewAll')} ›
+        </GuardedLink>
+      </header>
+      {access !== 'ready' ? (
+        <LoginPrompt access={access} compact />
+      ) : state.status === 'loaded' && state.designs.length === 0 ? (
+        <p className="home-row__empty">{t('home.noDesigns')}</p>
+      ) : state.status === 'failed' ? null : state.status === 'loaded' ? (
+        <ul className="design-grid design-grid--row">
+          {state.designs.map((design) => (
+            <li key={design.design_id}>
+              <DesignCardItem design={design} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="design-grid design-grid--row" aria-busy="true">
+          {Array.from({ length: HOME_ROW_LIMIT }, (_, index) => (
+            <li key={index} className="design-card design-card--placeholder" aria-hidden="true" />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Home: introduction, running line, Shop By GemStone, and the New Designs, Best Selling, Special Offer rows. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const access = useAppSelector(selectCatalogueAccess);
+  const priceContext = useAppSelector(selectPriceContextKey);
   const heroId = useId();
-  const categoriesId = useId();
-  const benefitsId = useId();
+  const key = access === 'ready' ? priceContext : null;
+
+  useEffect(() => {
+    dispatch(homeEntered({ key }));
+  }, [dispatch, key]);
 
   return (
     <>
@@ -25,41 +120,11 @@ export function HomePage() {
           <p className="hero__text">{t('home.heroText')}</p>
         </div>
       </section>
-
-      <section className="container categories" aria-labelledby={categoriesId}>
-        <h2 className="section-title" id={categoriesId}>
-          {t('home.categoriesTitle')}
-        </h2>
-        <ul className="categories__grid">
-          {HOME_SECTIONS.map((section) => (
-            <li key={section.id}>
-              <GuardedLink
-                className={`category-card category-card--${section.id}`}
-                to={localize(section.path)}
-              >
-                <span className="category-card__art" aria-hidden="true" />
-                <span className="category-card__body">
-                  <span className="category-card__title">{t(section.labelKey)}</span>
-                  <span className="category-card__text">{t(section.textKey)}</span>
-                </span>
-              </GuardedLink>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="benefits" aria-labelledby={benefitsId}>
-        <div className="container">
-          <h2 className="visually-hidden" id={benefitsId}>
-            {t('home.benefits')}
-          </h2>
-          <ul className="benefits__list">
-            <li>{t('home.inStock')}</li>
-            <li>{t('home.specialOrder')}</li>
-            <li>{t('home.priceChoice')}</li>
-          </ul>
-        </div>
-      </section>
+      <RunningLine />
+      <GemstoneSection />
+      {HOME_ROWS.map((row) => (
+        <DesignRow key={row.id} row={row} access={access} />
+      ))}
     </>
   );
 }

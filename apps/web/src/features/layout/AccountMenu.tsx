@@ -5,8 +5,10 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
 import { ChevronDownIcon, UserIcon } from '../../shared/ui/icons';
 import { selectFirstName, selectFullName, selectUser } from '../auth/authSelectors';
+import { accountDetailsModalOpened } from '../account/accountSlice';
 import { logoutRequested } from '../auth/authSlice';
 import { selectSelectedCustomer, selectShowOrderHistory } from '../session/sessionSelectors';
+import { ACCOUNT_ORDER_LINKS } from '../orders/accountOrderLinks';
 
 /** Signed-in user's name and the account dropdown (order history with trade prices only, logout). */
 export function AccountMenu() {
@@ -68,6 +70,23 @@ export function AccountMenu() {
           )}
         </p>
         <ul className="dropdown__list">
+          <li>
+            <Link className="dropdown__item" to={localize('/my-account')} onClick={() => setOpen(false)}>
+              {t('accounts.account.menuLink')}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="dropdown__item"
+              onClick={() => {
+                setOpen(false);
+                dispatch(accountDetailsModalOpened());
+              }}
+            >
+              {t('accounts.account.detailsButton')}
+            </button>
+          </li>
           {showOrderHistory && (
             <li>
               <Link className="dropdown__item" to={localize('/order-history')} onClick={() => setOpen(false)}>
@@ -75,6 +94,14 @@ export function AccountMenu() {
               </Link>
             </li>
           )}
+          {/* Issue 5: the buyer's orders and documents (invoices, like order history, with trade prices only). */}
+          {ACCOUNT_ORDER_LINKS.filter((link) => showOrderHistory || !link.tradeOnly).map((link) => (
+            <li key={link.path}>
+              <Link className="dropdown__item" to={localize(link.path)} onClick={() => setOpen(false)}>
+                {t(link.label)}
+              </Link>
+            </li>
+          ))}
           <li>
             <button
               type="button"

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
 import { selectFullName } from '../auth/authSelectors';
+import { AdminMenu } from '../admin-menu/AdminMenu';
 import { logoutRequested } from '../auth/authSlice';
 import { adminLayoutEntered } from './layoutSlice';
 import { FullPageLoader } from './FullPageLoader';
@@ -44,7 +45,7 @@ function AdminFooter() {
   );
 }
 
-/** Back office pages: admin header (ADMIN SYSTEM, logout, logo to /admin-home), content, footer. */
+/** Back office pages: admin header (ADMIN SYSTEM, logout, logo to /admin-home), menu, content, footer. */
 export function AdminLayout() {
   const dispatch = useAppDispatch();
   useEffect(() => {
@@ -54,9 +55,14 @@ export function AdminLayout() {
     <div className="admin-shell">
       <AdminHeader />
       <main className="admin-main" id="main">
-        <Suspense fallback={<FullPageLoader />}>
-          <Outlet />
-        </Suspense>
+        <div className="container admin-body">
+          <AdminMenu />
+          <div className="admin-content">
+            <Suspense fallback={<FullPageLoader />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </div>
       </main>
       <AdminFooter />
     </div>

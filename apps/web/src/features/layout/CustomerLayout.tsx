@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { AccountDetailsModal } from '../account/AccountDetailsModal';
+import { selectAccountDetailsModalOpen } from '../account/accountSelectors';
 import { selectLoginModalOpen } from '../auth/authSelectors';
 import { LoginModal } from '../auth/LoginModal';
 import { PricePopup } from '../session/PricePopup';
@@ -19,7 +21,8 @@ export function CustomerLayout() {
   const [entryPath] = useState(pathname);
   const loginOpen = useAppSelector(selectLoginModalOpen);
   const popupOpen = useAppSelector(selectPricePopupOpen);
-  const modalOpen = loginOpen || popupOpen;
+  const detailsOpen = useAppSelector(selectAccountDetailsModalOpen);
+  const modalOpen = loginOpen || popupOpen || detailsOpen;
 
   useEffect(() => {
     dispatch(customerLayoutEntered(entryPath));
@@ -39,6 +42,7 @@ export function CustomerLayout() {
       </div>
       <LoginModal />
       <PricePopup />
+      <AccountDetailsModal />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useLocalize } from '../../i18n/useLocalize';
 import { CONTACT } from '../../shared/contact';
 import { CloseIcon, MenuIcon, PhoneIcon, PinIcon } from '../../shared/ui/icons';
 import { AnnouncementBar } from '../announcements/AnnouncementBar';
+import { HeaderSearch } from '../autocomplete/HeaderSearch';
 import { selectIsLoggedIn } from '../auth/authSelectors';
 import { loginModalOpened } from '../auth/authSlice';
 import { CartLink } from '../cart/CartLink';
@@ -46,16 +47,21 @@ export function Header() {
       </div>
       <div className="masthead">
         <div className="container masthead__inner">
-          <button
-            type="button"
-            className="header-icon-button masthead__menu-toggle"
-            aria-label={t('header.menu')}
-            aria-expanded={menuOpen}
-            aria-controls={MAIN_MENU_ID}
-            onClick={() => dispatch(mobileMenuToggled())}
-          >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </button>
+          <div className="masthead__start">
+            <button
+              type="button"
+              className="header-icon-button masthead__menu-toggle"
+              aria-label={t('header.menu')}
+              aria-expanded={menuOpen}
+              aria-controls={MAIN_MENU_ID}
+              onClick={() => dispatch(mobileMenuToggled())}
+            >
+              {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            </button>
+            <div className="masthead__search">
+              <HeaderSearch />
+            </div>
+          </div>
           <Logo to={localize('/')} compact={scrolled} />
           <div className="masthead__actions">
             <PriceModeLabel />

@@ -4,9 +4,14 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
 import { ChevronDownIcon } from '../../shared/ui/icons';
 import { GuardedLink } from '../auth/GuardedLink';
-import { childPath, grandchildPath, shouldSplitColumn, topItemPath } from './menuPaths';
-import { selectExpandedMenuId, selectMenuItems, selectMobileMenuOpen } from './menuSelectors';
-import { submenuToggled } from './menuSlice';
+import { childPath, columnHalves, grandchildPath, shouldSplitColumn, topItemPath } from './menuPaths';
+import {
+  selectExpandedMenuId,
+  selectMenuHoverSuppressed,
+  selectMenuItems,
+  selectMobileMenuOpen,
+} from './menuSelectors';
+import { menuLinkClicked, menuPointerLeft, submenuToggled } from './menuSlice';
 
 export const MAIN_MENU_ID = 'main-menu';
 
@@ -33,16 +38,20 @@ function SubmenuColumn({ top, child }: { top: MenuTopItem; child: MenuNode }) {
         </span>
       )}
       {entries.length > 0 && (
-        <ul className={`mega__links${shouldSplitColumn(entries) ? ' mega__links--split' : ''}`}>
-          {entries.map((entry) => (
-            <li key={entry._id}>
-              <GuardedLink to={localize(grandchildPath(top, child, entry))}>
-                {entry.title}
-                {entry.is_new && <NewBadge />}
-              </GuardedLink>
-            </li>
+        <div className={`mega__links-wrap${shouldSplitColumn(entries) ? ' mega__links-wrap--split' : ''}`}>
+          {columnHalves(entries).map((half, index) => (
+            <ul className="mega__links" key={index}>
+              {half.map((entry) => (
+                <li key={entry._id}>
+                  <GuardedLink to={localize(grandchildPath(top, child, entry))}>
+                    {entry.title}
+                    {entry.is_new && <NewBadge />}
+                  </GuardedLink>
+                </li>
+              ))}
+            </ul>
           ))}
-        </ul>
+        </div>
       )}
     </li>
   );
@@ -95,11 +104,17 @@ function TopItem({ item }: { item: MenuTopItem }) {
 /** Top menu items from GET /api/menu, children in a dropdown; collapsible on small screens. */
 export function MainMenu() {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const items = useAppSelector(selectMenuItems);
   const mobileOpen = useAppSelector(selectMobileMenuOpen);
+  const hoverSuppressed = useAppSelector(selectMenuHoverSuppressed);
   return (
     <nav
-      className={`menu${mobileOpen ? ' is-open' : ''}`}
+      className={`menu${mobileOpen ? ' is-open' : ''}${hoverSuppressed ? ' is-hover-suppressed' : ''}`}
+      onClick={(event) => {
+        if (event.target instanceof Element && event.target.closest('a')) dispatch(menuLinkClicked());
+      }}
+      onMouseLeave={hoverSuppressed ? () => dispatch(menuPointerLeft()) : undefined}
       id={MAIN_MENU_ID}
       aria-label={t('header.mainNavigation')}
     >

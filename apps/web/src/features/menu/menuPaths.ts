@@ -1,48 +1,80 @@
+import { MENU_LIST_MAPPING } from '../../api/catalogue';
 import type { MenuNode, MenuTopItem } from '../../api/types';
 
 /** Spec §2: top menu url_paths that open a fixed search list. */
-export const SEARCH_LIST_BY_URL_PATH: Readonly<Record<string, string>> = {
-  'new-lines': 'new_arrival',
-  'lab-grown': 'lab_grown_products',
-  'certified-jewellery': 'certified_jewellery',
-  'clearance-sale': 'clearance_sale',
-  'special-offer': 'special_offer',
-};
+export const SEARCH_LIST_BY_URL_PATH = MENU_LIST_MAPPING;
 
-/** A submenu column splits into two halves when it has more than this many entries. */
+/** Spec §9: a submenu column splits into two halves when it has more than this many entries. */
 export const MENU_SPLIT_THRESHOLD = 9;
-
-/** Where a top item leads: its search list, else the design-category page of its url_path. */
-export function topItemPath(item: Pick<MenuTopItem, 'url_path'>): string {
-  const list = SEARCH_LIST_BY_URL_PATH[item.url_path];
-  if (list) return `/search-designs/${list}`;
-  return `/design-category/${encodeURIComponent(item.url_path)}`;
-}
 
 function isInternalPath(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');
 }
 
-/** Where a first-level child leads: its own url when set, else the menu search of category and subcategory. */
-export function childPath(top: Pick<MenuTopItem, 'url_path'>, child: MenuNode): string {
-  if (child.url && isInternalPath(child.url)) return child.url;
-  const query = new URLSearchParams({ category: top.url_path, subCategory: child.url_path });
-  if (child.sort_by) query.set('sort_by', child.sort_by);
+/** A node's own `url`, when it is a path of this site (anything else is ignored). */
+function ownUrl(node: { url?: string | null }): string | null {
+  return node.url && isInternalPath(node.url) ? node.url : null;
+}
+
+/**
+ * Where a top item leads: its own url when set; the fixed list of MENU_LIST_MAPPING; else the
+ * /design-category/{url_path} fallback of spec §2.
+ */
+export function topItemPath(item: Pick<MenuTopItem, 'url_path' | 'url'>): string {
+  const url = ownUrl(item);
+  if (url) return url;
+  const list = MENU_LIST_MAPPING[item.url_path];
+  if (list) return `/search-designs/${list}`;
+  return `/design-category/${encodeURIComponent(item.url_path)}`;
+}
+
+function menuSearch(entries: [string, string][], sortBy: string | null | undefined): string {
+  const query = new URLSearchParams(entries);
+  if (sortBy) query.set('sort_by', sortBy);
   return `/search-designs/menu?${query.toString()}`;
 }
 
-/** Second-level entries narrow the child: by style when flagged as a style, else as a subcategory. */
+/** A submenu (first level): its url when set, else /search-designs/menu?category=&subCategory=&sort_by=. */
+export function childPath(top: Pick<MenuTopItem, 'url_path'>, child: MenuNode): string {
+  return (
+    ownUrl(child) ??
+    menuSearch(
+      [
+        ['category', top.url_path],
+        ['subCategory', child.url_path],
+      ],
+      child.sort_by,
+    )
+  );
+}
+
+/**
+ * An entry of a submenu (API.md): its url when set, else
+ * /search-designs/menu?category=<top>&subCategory=<submenu>&style=<entry>&sort_by=.
+ */
 export function grandchildPath(top: Pick<MenuTopItem, 'url_path'>, child: MenuNode, entry: MenuNode): string {
-  if (entry.url && isInternalPath(entry.url)) return entry.url;
-  const query = new URLSearchParams({ category: top.url_path, subCategory: child.url_path });
-  if (entry.is_style) query.set('style', entry.url_path);
-  else query.set('subCategory', entry.url_path);
-  if (entry.sort_by) query.set('sort_by', entry.sort_by);
-  return `/search-designs/menu?${query.toString()}`;
+  return (
+    ownUrl(entry) ??
+    menuSearch(
+      [
+        ['category', top.url_path],
+        ['subCategory', child.url_path],
+        ['style', entry.url_path],
+      ],
+      entry.sort_by,
+    )
+  );
 }
 
 export function shouldSplitColumn(entries: readonly unknown[] | undefined): boolean {
   return (entries?.length ?? 0) > MENU_SPLIT_THRESHOLD;
+}
+
+/** A column's entries as one list, or as two halves (the first one longer) above 9 entries. */
+export function columnHalves<T>(entries: readonly T[]): T[][] {
+  if (!shouldSplitColumn(entries)) return [[...entries]];
+  const middle = Math.ceil(entries.length / 2);
+  return [entries.slice(0, middle), entries.slice(middle)];
 }
 
 /** The menu answer carries the list in data, or in data.data. */

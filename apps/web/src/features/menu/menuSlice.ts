@@ -9,9 +9,20 @@ export interface MenuState {
   mobileOpen: boolean;
   /** Top item whose dropdown is expanded by keyboard or touch. */
   expandedId: string | null;
+  /**
+   * After a menu click the pointer still rests on the menu: its dropdowns stay shut until the pointer
+   * leaves, so the page just opened is not covered.
+   */
+  hoverSuppressed: boolean;
 }
 
-const initialState: MenuState = { items: [], loaded: false, mobileOpen: false, expandedId: null };
+const initialState: MenuState = {
+  items: [],
+  loaded: false,
+  mobileOpen: false,
+  expandedId: null,
+  hoverSuppressed: false,
+};
 
 const menuSlice = createSlice({
   name: 'menu',
@@ -36,6 +47,14 @@ const menuSlice = createSlice({
       state.mobileOpen = false;
       state.expandedId = null;
     },
+    /** A link of the menu was clicked: its dropdown must not cover the page it opens. */
+    menuLinkClicked(state) {
+      state.hoverSuppressed = true;
+      state.expandedId = null;
+    },
+    menuPointerLeft(state) {
+      state.hoverSuppressed = false;
+    },
   },
   extraReducers: (builder) => {
     // Spec §2: a route change closes the menu.
@@ -46,6 +65,14 @@ const menuSlice = createSlice({
   },
 });
 
-export const { menuRequested, menuLoaded, menuFailed, mobileMenuToggled, submenuToggled, menuClosed } =
-  menuSlice.actions;
+export const {
+  menuRequested,
+  menuLoaded,
+  menuFailed,
+  mobileMenuToggled,
+  submenuToggled,
+  menuClosed,
+  menuLinkClicked,
+  menuPointerLeft,
+} = menuSlice.actions;
 export const menuReducer = menuSlice.reducer;

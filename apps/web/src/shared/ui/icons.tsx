@@ -74,3 +74,10 @@ export const DiamondMark = (props: IconProps) => (
     <path d="M3 13h26M13 6l-3 7 6 14 6-14-3-7" />
   </Icon>
 );
+
+export const SearchIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M16 16l4.5 4.5" />
+  </Icon>
+);

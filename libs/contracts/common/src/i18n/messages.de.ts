@@ -138,4 +138,48 @@ export const de: Partial<Record<MessageKey, string>> = {
   'field.firstName': 'Vorname',
   'field.lastName': 'Nachname',
   // end accounts
+  // orders (cart, checkout, orders, bespoke orders, appros, invoices)
+  'orders.cart.priceChanged': 'Der Preis hat sich geändert, bitte vor der Bestellung prüfen',
+  'orders.cart.selectAvailableQuantity':
+    'Der gewünschte Bestand ist nicht verfügbar, bitte eine verfügbare Menge wählen',
+  'orders.cart.removeItem':
+    'Der gewünschte Bestand ist nicht verfügbar, bitte diesen Artikel aus dem Warenkorb entfernen',
+  'orders.cart.specialOfferOutOfStock': 'Das Sonderangebot ist ausverkauft',
+  'orders.cart.specialOfferMax': 'Maximal verfügbare Menge des Sonderangebots = {n}',
+  'orders.cart.designUnavailable':
+    'Dieses Design ist nicht mehr erhältlich, bitte aus dem Warenkorb entfernen',
+  'orders.cart.empty': 'Ihr Warenkorb ist leer',
+  'orders.cart.engravingCharges': 'Gravurkosten',
+  'orders.cart.notReady': 'Bitte prüfen Sie Ihren Warenkorb vor der Bestellung.',
+  'orders.cart.added': 'Der Artikel wurde in Ihren Warenkorb gelegt.',
+  'orders.cart.updated': 'Ihr Warenkorb wurde aktualisiert.',
+  'orders.cart.removed': 'Der Artikel wurde aus Ihrem Warenkorb entfernt.',
+  'orders.placed': 'Bestellung aufgegeben',
+  'orders.placedMessage': 'Vielen Dank! Ihre Bestellung wurde aufgegeben. Ihre Bestellnummer ist {number}.',
+  'orders.orderNotFound': 'Diese Bestellung wurde nicht gefunden.',
+  'orders.tradeOnly': 'Die Bestellhistorie ist nur mit Händlerpreisen verfügbar.',
+  'orders.status.0': 'Storniert',
+  'orders.status.1': 'Offene Bestellung',
+  'orders.status.2': 'Bestellung abgeschlossen',
+  'orders.status.3': 'Teilweise abgeschlossen',
+  'orders.status.4': 'Teilweise storniert',
+  'orders.status.5': 'Teil-Sonderbestellung zur Freigabe',
+  'orders.status.6': 'Teil-Sonderbestellung freigegeben',
+  'orders.status.7': 'Sonderbestellung zur Freigabe',
+  'orders.delivery.stock': '24-72 Stunden',
+  'orders.delivery.special': '4-5 Wochen',
+  'orders.upload.type': 'Das Feld {field} muss ein PNG- oder JPEG-Bild sein (png, jpg, jpeg oder jfif).',
+  'orders.upload.tooLarge': 'Das Feld {field} darf nicht größer als {max} MB sein.',
+  'validation.postageDecimals': 'Porto darf nur zwei Nachkommastellen haben',
+  'field.quantity': 'Menge',
+  'field.postage': 'Porto',
+  'field.specialInstructions': 'besondere Hinweise',
+  'field.image': 'Bild',
+  'validation.specialInstructions':
+    'Das Feld {field} darf nur Buchstaben, Ziffern, Unterstrich, Leerzeichen und * @ = + ; ( ) , / - & # \' " enthalten.',
+  'validation.moneyDecimals': 'Das Feld {field} darf höchstens zwei Nachkommastellen haben.',
+  'validation.date': 'Das Feld {field} muss ein Datum sein (JJJJ-MM-TT).',
+  'validation.idempotencyKey':
+    'Der Header {field} muss aus 1 bis 128 Buchstaben, Ziffern, Binde- oder Unterstrichen, Doppelpunkten oder Punkten bestehen.',
+  // end orders
 };

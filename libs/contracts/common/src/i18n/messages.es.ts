@@ -111,4 +111,36 @@ export const es: Partial<Record<MessageKey, string>> = {
   'account.passwordChanged': 'Su contraseña se ha cambiado.',
   'account.markupSaved': 'El margen se ha guardado.',
   // end accounts
+  // orders (cart, checkout, orders, bespoke orders, appros, invoices)
+  'orders.cart.priceChanged': 'El precio ha cambiado, compruébelo antes de pedir',
+  'orders.cart.selectAvailableQuantity':
+    'El stock deseado no está disponible, seleccione una cantidad disponible',
+  'orders.cart.removeItem': 'El stock deseado no está disponible, elimine este artículo del carrito',
+  'orders.cart.specialOfferOutOfStock': 'La oferta especial está agotada',
+  'orders.cart.specialOfferMax': 'Cantidad máxima disponible de la oferta especial = {n}',
+  'orders.cart.empty': 'Su carrito está vacío',
+  'orders.cart.engravingCharges': 'Gastos de grabado',
+  'orders.placed': 'Pedido realizado',
+  'orders.placedMessage':
+    '¡Gracias! Su pedido se ha realizado correctamente. Su número de pedido es {number}.',
+  'orders.orderNotFound': 'No se ha encontrado este pedido.',
+  'orders.tradeOnly': 'El historial de pedidos solo está disponible con precios de mayorista.',
+  'orders.status.0': 'Cancelado',
+  'orders.status.1': 'Pedido pendiente',
+  'orders.status.2': 'Pedido completado',
+  'orders.status.3': 'Parcialmente completado',
+  'orders.status.4': 'Parcialmente cancelado',
+  'orders.status.5': 'Pedido especial parcial pendiente de aprobación',
+  'orders.status.6': 'Pedido especial parcial aprobado',
+  'orders.status.7': 'Pedido especial pendiente de aprobación',
+  'orders.delivery.stock': '24-72 horas',
+  'orders.delivery.special': '4-5 semanas',
+  'validation.postageDecimals': 'El franqueo solo puede tener dos decimales',
+  'validation.specialInstructions':
+    'El campo {field} solo puede contener letras, dígitos, guion bajo, espacios y * @ = + ; ( ) , / - & # \' ".',
+  'validation.moneyDecimals': 'El campo {field} puede tener como máximo dos decimales.',
+  'validation.date': 'El campo {field} debe ser una fecha (AAAA-MM-DD).',
+  'validation.idempotencyKey':
+    'La cabecera {field} debe tener de 1 a 128 letras, dígitos, guiones, guiones bajos, dos puntos o puntos.',
+  // end orders
 };

@@ -114,4 +114,35 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'account.passwordChanged': 'Votre mot de passe a été modifié.',
   'account.markupSaved': 'La marge a été enregistrée.',
   // end accounts
+  // orders (cart, checkout, orders, bespoke orders, appros, invoices)
+  'orders.cart.priceChanged': 'Le prix a changé, veuillez vérifier avant de commander',
+  'orders.cart.selectAvailableQuantity':
+    'Le stock souhaité n’est pas disponible, veuillez choisir une quantité disponible',
+  'orders.cart.removeItem': 'Le stock souhaité n’est pas disponible, veuillez retirer cet article du panier',
+  'orders.cart.specialOfferOutOfStock': 'L’offre spéciale est épuisée',
+  'orders.cart.specialOfferMax': 'Quantité maximale disponible de l’offre spéciale = {n}',
+  'orders.cart.empty': 'Votre panier est vide',
+  'orders.cart.engravingCharges': 'Frais de gravure',
+  'orders.placed': 'Commande passée',
+  'orders.placedMessage': 'Merci ! Votre commande a bien été passée. Votre numéro de commande est {number}.',
+  'orders.orderNotFound': 'Cette commande est introuvable.',
+  'orders.tradeOnly': 'L’historique des commandes n’est disponible qu’avec les prix professionnels.',
+  'orders.status.0': 'Annulée',
+  'orders.status.1': 'Commande en attente',
+  'orders.status.2': 'Commande terminée',
+  'orders.status.3': 'Partiellement terminée',
+  'orders.status.4': 'Partiellement annulée',
+  'orders.status.5': 'Commande spéciale partielle à approuver',
+  'orders.status.6': 'Commande spéciale partielle approuvée',
+  'orders.status.7': 'Commande spéciale à approuver',
+  'orders.delivery.stock': '24-72 heures',
+  'orders.delivery.special': '4-5 semaines',
+  'validation.postageDecimals': 'Le port ne peut avoir que deux chiffres après la virgule',
+  'validation.specialInstructions':
+    'Le champ {field} ne peut contenir que des lettres, des chiffres, le tiret bas, des espaces et * @ = + ; ( ) , / - & # \' ".',
+  'validation.moneyDecimals': 'Le champ {field} peut avoir au plus deux chiffres après la virgule.',
+  'validation.date': 'Le champ {field} doit être une date (AAAA-MM-JJ).',
+  'validation.idempotencyKey':
+    'L’en-tête {field} doit comporter de 1 à 128 lettres, chiffres, tirets, tirets bas, deux-points ou points.',
+  // end orders
 };

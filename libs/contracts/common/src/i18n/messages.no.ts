@@ -110,4 +110,34 @@ export const no: Partial<Record<MessageKey, string>> = {
   'account.passwordChanged': 'Passordet ditt er endret.',
   'account.markupSaved': 'Påslaget er lagret.',
   // end accounts
+  // orders (cart, checkout, orders, bespoke orders, appros, invoices)
+  'orders.cart.priceChanged': 'Prisen er endret, kontroller før du bestiller',
+  'orders.cart.selectAvailableQuantity': 'Ønsket lager er ikke tilgjengelig, velg et tilgjengelig antall',
+  'orders.cart.removeItem': 'Ønsket lager er ikke tilgjengelig, fjern denne varen fra handlekurven',
+  'orders.cart.specialOfferOutOfStock': 'Spesialtilbudet er utsolgt',
+  'orders.cart.specialOfferMax': 'Spesialtilbudets maksimale tilgjengelige antall = {n}',
+  'orders.cart.empty': 'Handlekurven din er tom',
+  'orders.cart.engravingCharges': 'Graveringskostnader',
+  'orders.placed': 'Bestilling lagt inn',
+  'orders.placedMessage': 'Takk! Bestillingen din er lagt inn. Ordrenummeret ditt er {number}.',
+  'orders.orderNotFound': 'Denne ordren ble ikke funnet.',
+  'orders.tradeOnly': 'Ordrehistorikken er bare tilgjengelig med forhandlerpriser.',
+  'orders.status.0': 'Kansellert',
+  'orders.status.1': 'Ventende ordre',
+  'orders.status.2': 'Ordre fullført',
+  'orders.status.3': 'Delvis fullført',
+  'orders.status.4': 'Delvis kansellert',
+  'orders.status.5': 'Delvis spesialordre til godkjenning',
+  'orders.status.6': 'Delvis spesialordre godkjent',
+  'orders.status.7': 'Spesialordre til godkjenning',
+  'orders.delivery.stock': '24-72 timer',
+  'orders.delivery.special': '4-5 uker',
+  'validation.postageDecimals': 'Porto kan bare ha to sifre etter desimaltegnet',
+  'validation.specialInstructions':
+    'Feltet {field} kan bare inneholde bokstaver, sifre, understrek, mellomrom og * @ = + ; ( ) , / - & # \' ".',
+  'validation.moneyDecimals': 'Feltet {field} kan ha høyst to sifre etter desimaltegnet.',
+  'validation.date': 'Feltet {field} må være en dato (ÅÅÅÅ-MM-DD).',
+  'validation.idempotencyKey':
+    'Overskriften {field} må være 1 til 128 bokstaver, sifre, bindestreker, understreker, kolon eller punktum.',
+  // end orders
 };

@@ -37,3 +37,21 @@ describe('translate', () => {
     expect(fieldLabel('sv', 'zzz')).toBe('zzz');
   });
 });
+
+describe('field labels', () => {
+  it('names every validated field in every language', () => {
+    const fields = Object.keys(en)
+      .filter((key) => key.startsWith('field.'))
+      .map((key) => key.slice('field.'.length));
+    for (const language of LANGUAGE_CODES.filter((code) => code !== 'en')) {
+      const untranslated = fields.filter(
+        (field) =>
+          fieldLabel(language, field) === fieldLabel('en', field) &&
+          !/^(id|Idempotency-Key|status|type|budget|karat|image|description|message|note|notes|page|design|metal|limit|stock|markup|mobile|website|order)$/i.test(
+            fieldLabel('en', field),
+          ),
+      );
+      expect([language, untranslated]).toEqual([language, []]);
+    }
+  });
+});

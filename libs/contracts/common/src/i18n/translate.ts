@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../request-context';
 import { de } from './messages.de';
+import { FIELD_LABELS } from './field-labels';
 import { en, type MessageKey } from './messages.en';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
@@ -26,5 +27,7 @@ export function translate(language: LanguageCode, key: string, params: MessagePa
 /** A field's display name in a language; unknown fields show their own name. */
 export function fieldLabel(language: LanguageCode, field: string): string {
   const key = `field.${field}`;
-  return isMessageKey(key) ? translate(language, key) : field;
+  if (!isMessageKey(key)) return field;
+  if (language === 'en') return en[key];
+  return catalogues[language][key] ?? FIELD_LABELS[language][field] ?? en[key];
 }

@@ -7,6 +7,7 @@ import { amqpNames, PATTERN_HEADER, REQUEST_ID_HEADER } from '../transport-optio
 import { decode, encode, type Reply, requestIdOf } from '../wire';
 
 const DIRECT_REPLY_TO = 'amq.rabbitmq.reply-to';
+const CONNECT_TIMEOUT_MS = 5_000;
 
 interface Connected {
   connection: ChannelModel;
@@ -21,6 +22,8 @@ interface Connected {
  */
 export class AmqpClient extends ClientProxy {
   private connecting?: Promise<Connected>;
+  /** The connection `connecting` resolved to; events of older ones are ignored. */
+  private current?: ChannelModel;
   private readonly pending = new Map<string, (packet: WritePacket) => void>();
   private readonly names: ReturnType<typeof amqpNames>;
   private readonly log = getLogger('amqp-client');
@@ -31,28 +34,49 @@ export class AmqpClient extends ClientProxy {
   }
 
   connect(): Promise<Connected> {
-    this.connecting ??= this.open().catch((error: unknown) => {
-      this.connecting = undefined;
-      throw error;
-    });
+    this.connecting ??= this.open().then(
+      (connected) => {
+        this.current = connected.connection;
+        return connected;
+      },
+      (error: unknown) => {
+        this.connecting = undefined;
+        throw error;
+      },
+    );
     return this.connecting;
   }
 
   private async open(): Promise<Connected> {
-    const connection = await connect(this.options.url);
-    const requests = await connection.createChannel();
-    const events = await connection.createConfirmChannel();
-    await events.assertExchange(this.names.events, 'topic', { durable: true });
-    await requests.consume(DIRECT_REPLY_TO, (msg) => msg && this.onReply(msg), { noAck: true });
-    const lost = (): void => this.onConnectionLost();
+    const connection = await connect(this.options.url, { timeout: CONNECT_TIMEOUT_MS });
+    const lost = (): void => this.onConnectionLost(connection);
     connection.on('close', lost);
     connection.on('error', (error: Error) => this.log.warn({ err: error.message }, 'AMQP connection error'));
-    requests.on('error', lost);
-    return { connection, requests, events };
+    try {
+      const requests = await connection.createChannel();
+      const events = await connection.createConfirmChannel();
+      // Either channel closing (a channel error, the broker going away) ends this connection: the next
+      // call opens a new one with a new reply consumer, instead of using a dead channel forever.
+      for (const channel of [requests, events]) {
+        channel.on('error', (error: Error) => this.log.warn({ err: error.message }, 'AMQP channel error'));
+        channel.on('close', () => {
+          lost();
+          void connection.close().catch(() => undefined);
+        });
+      }
+      await events.assertExchange(this.names.events, 'topic', { durable: true });
+      await requests.consume(DIRECT_REPLY_TO, (msg) => msg && this.onReply(msg), { noAck: true });
+      return { connection, requests, events };
+    } catch (error) {
+      await connection.close().catch(() => undefined);
+      throw error;
+    }
   }
 
-  private onConnectionLost(): void {
-    if (!this.connecting) return;
+  private onConnectionLost(connection: ChannelModel): void {
+    const current = this.current;
+    if (current && current !== connection) return;
+    this.current = undefined;
     this.connecting = undefined;
     // Replies to in-flight requests can never arrive on a new connection.
     for (const [id, callback] of this.pending) {
@@ -84,6 +108,7 @@ export class AmqpClient extends ClientProxy {
     this.pending.set(id, callback);
     this.connect()
       .then(({ requests }) => {
+        // Throws when the channel has just closed; the catch below answers 503.
         requests.sendToQueue(this.names.serviceQueue(serviceOfPattern(pattern)), encode(packet.data), {
           replyTo: DIRECT_REPLY_TO,
           correlationId: id,
@@ -115,19 +140,28 @@ export class AmqpClient extends ClientProxy {
     const data = packet.data as { messageId?: string } | undefined;
     const messageId = data?.messageId ?? randomUUID();
     await new Promise<void>((resolve, reject) => {
-      events.publish(
-        this.names.events,
-        pattern,
-        encode(packet.data),
-        {
-          persistent: true,
-          messageId,
-          type: 'event',
-          contentType: 'application/json',
-          headers: { [PATTERN_HEADER]: pattern, [REQUEST_ID_HEADER]: requestIdOf(packet.data) },
-        },
-        (error) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve()),
-      );
+      const settle = (error: unknown): void => {
+        if (!error) resolve();
+        else reject(error instanceof Error ? error : new Error('AMQP publish failed'));
+      };
+      try {
+        events.publish(
+          this.names.events,
+          pattern,
+          encode(packet.data),
+          {
+            persistent: true,
+            messageId,
+            type: 'event',
+            contentType: 'application/json',
+            headers: { [PATTERN_HEADER]: pattern, [REQUEST_ID_HEADER]: requestIdOf(packet.data) },
+          },
+          settle,
+        );
+      } catch (error) {
+        // The channel closed under us: the event was not taken, the caller retries.
+        settle(error);
+      }
     });
     return undefined as T;
   }
@@ -167,6 +201,7 @@ export class AmqpClient extends ClientProxy {
   async close(): Promise<void> {
     const current = this.connecting;
     this.connecting = undefined;
+    this.current = undefined;
     if (current) await (await current.catch(() => undefined))?.connection.close().catch(() => undefined);
   }
 }

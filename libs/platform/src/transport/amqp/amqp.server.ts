@@ -28,7 +28,22 @@ export interface ExternalMessage {
   body: unknown;
 }
 
-const RECONNECT_DELAY_MS = 1_000;
+const RECONNECT_DELAY_MS = 500;
+const MAX_RECONNECT_DELAY_MS = 5_000;
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * Acks, nacks and replies go to the channel the message came on. If that channel has closed meanwhile
+ * (the broker restarted), amqplib throws; the broker redelivers the unacked message on the next
+ * connection, and handlers are idempotent, so there is nothing else to do.
+ */
+function onChannel(work: () => void): void {
+  try {
+    work();
+  } catch {
+    // Channel closed: see above.
+  }
+}
 
 /**
  * RabbitMQ transport for a service: one durable queue per service holding both requests (sent straight
@@ -40,6 +55,8 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
   private connection?: ChannelModel;
   private channel?: Channel;
   private closing = false;
+  private reconnectTimer?: NodeJS.Timeout;
+  private reconnectDelayMs = RECONNECT_DELAY_MS;
   private readonly log = getLogger('amqp-server');
 
   constructor(private readonly options: AmqpServerOptions) {
@@ -58,48 +75,91 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
   private async start(): Promise<void> {
     const names = amqpNames(this.options.prefix);
     const { service } = this.options;
-    const connection = await connect(this.options.url);
-    const channel = await connection.createChannel();
-    this.connection = connection;
-    this.channel = channel;
-    connection.on('error', (error: Error) => this.log.warn({ err: error.message }, 'AMQP connection error'));
-    connection.on('close', () => this.scheduleReconnect());
+    const connection = await connect(this.options.url, { timeout: CONNECT_TIMEOUT_MS });
+    try {
+      connection.on('error', (error: Error) =>
+        this.log.warn({ err: error.message }, 'AMQP connection error'),
+      );
+      connection.on('close', () => this.lost(connection));
+      const channel = await connection.createChannel();
+      // A channel the broker closed (say, an ack it did not expect) must not leave the service deaf:
+      // closing the connection brings everything back up on a fresh one.
+      channel.on('error', (error: Error) => this.log.warn({ err: error.message }, 'AMQP channel error'));
+      channel.on('close', () => {
+        if (this.channel === channel) void connection.close().catch(() => undefined);
+      });
 
-    await channel.prefetch(this.options.prefetch ?? 20);
-    await channel.assertExchange(names.events, 'topic', { durable: true });
-    await channel.assertExchange(names.deadLetters, 'direct', { durable: true });
-    const queueArgs = { 'x-dead-letter-exchange': names.deadLetters, 'x-dead-letter-routing-key': service };
-    await channel.assertQueue(names.deadLetterQueue(service), { durable: true });
-    await channel.bindQueue(names.deadLetterQueue(service), names.deadLetters, service);
-    await channel.assertQueue(names.serviceQueue(service), { durable: true, arguments: queueArgs });
-    for (const [pattern, handler] of this.messageHandlers) {
-      if (handler.isEventHandler) await channel.bindQueue(names.serviceQueue(service), names.events, pattern);
-    }
-    await channel.consume(names.serviceQueue(service), (msg) => msg && void this.onMessage(channel, msg), {
-      noAck: false,
-    });
-
-    for (const external of this.options.externalQueues ?? []) {
-      const queue = names.external(external.queue);
-      await channel.assertQueue(queue, { durable: true, arguments: queueArgs });
-      await channel.consume(queue, (msg) => msg && void this.onExternal(channel, msg, external.pattern), {
+      await channel.prefetch(this.options.prefetch ?? 20);
+      await channel.assertExchange(names.events, 'topic', { durable: true });
+      await channel.assertExchange(names.deadLetters, 'direct', { durable: true });
+      const queueArgs = { 'x-dead-letter-exchange': names.deadLetters, 'x-dead-letter-routing-key': service };
+      await channel.assertQueue(names.deadLetterQueue(service), { durable: true });
+      await channel.bindQueue(names.deadLetterQueue(service), names.deadLetters, service);
+      await channel.assertQueue(names.serviceQueue(service), { durable: true, arguments: queueArgs });
+      for (const [pattern, handler] of this.messageHandlers) {
+        if (handler.isEventHandler)
+          await channel.bindQueue(names.serviceQueue(service), names.events, pattern);
+      }
+      this.connection = connection;
+      this.channel = channel;
+      await channel.consume(names.serviceQueue(service), (msg) => msg && this.dispatch(channel, msg), {
         noAck: false,
       });
+
+      for (const external of this.options.externalQueues ?? []) {
+        const queue = names.external(external.queue);
+        await channel.assertQueue(queue, { durable: true, arguments: queueArgs });
+        await channel.consume(
+          queue,
+          (msg) => {
+            if (msg)
+              void this.onExternal(channel, msg, external.pattern).catch((e: unknown) => this.unexpected(e));
+          },
+          { noAck: false },
+        );
+      }
+      this.reconnectDelayMs = RECONNECT_DELAY_MS;
+      this.log.info({ service, queue: names.serviceQueue(service) }, 'consuming');
+    } catch (error) {
+      // A half-set-up connection is closed, so it neither leaks nor consumes beside the next one.
+      this.connection = undefined;
+      this.channel = undefined;
+      await connection.close().catch(() => undefined);
+      throw error;
     }
-    this.log.info({ service, queue: names.serviceQueue(service) }, 'consuming');
   }
 
-  private scheduleReconnect(): void {
+  private dispatch(channel: Channel, msg: ConsumeMessage): void {
+    void this.onMessage(channel, msg).catch((error: unknown) => this.unexpected(error));
+  }
+
+  private unexpected(error: unknown): void {
+    this.log.error({ err: error }, 'AMQP message handling failed');
+  }
+
+  /** The current connection went away: forget it and come back (stale connections are ignored). */
+  private lost(connection: ChannelModel): void {
+    if (this.connection !== undefined && this.connection !== connection) return;
     this.channel = undefined;
     this.connection = undefined;
     if (this.closing) return;
     this.log.warn({ service: this.options.service }, 'AMQP connection closed; reconnecting');
-    setTimeout(() => {
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closing || this.reconnectTimer) return;
+    const delay = this.reconnectDelayMs;
+    this.reconnectDelayMs = Math.min(delay * 2, MAX_RECONNECT_DELAY_MS);
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = undefined;
+      if (this.closing || this.connection) return;
       this.start().catch((error: Error) => {
         this.log.warn({ err: error.message }, 'AMQP reconnect failed');
         this.scheduleReconnect();
       });
-    }, RECONNECT_DELAY_MS).unref();
+    }, delay);
+    this.reconnectTimer.unref();
   }
 
   private async onMessage(channel: Channel, msg: ConsumeMessage): Promise<void> {
@@ -109,7 +169,7 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
       data = decode(msg.content);
     } catch {
       this.log.error({ pattern }, 'undecodable message sent to dead letters');
-      channel.nack(msg, false, false);
+      onChannel(() => channel.nack(msg, false, false));
       return;
     }
     const context = new AmqpContext([msg, channel, pattern]);
@@ -152,15 +212,20 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
   ): Promise<void> {
     const handler = this.getHandlerByPattern(pattern);
     if (!handler) {
-      channel.ack(msg);
+      onChannel(() => channel.ack(msg));
       return;
     }
+    let failed: unknown;
     try {
       await this.invoke(handler, data, context);
-      channel.ack(msg);
     } catch (error) {
-      this.log.error({ pattern, error: toSerializedError(error) }, 'event handler failed; dead-lettered');
-      channel.nack(msg, false, false);
+      failed = error;
+    }
+    if (failed === undefined) {
+      onChannel(() => channel.ack(msg));
+    } else {
+      this.log.error({ pattern, error: toSerializedError(failed) }, 'event handler failed; dead-lettered');
+      onChannel(() => channel.nack(msg, false, false));
     }
   }
 
@@ -189,10 +254,12 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
       }
     }
     const { replyTo, correlationId } = msg.properties as { replyTo?: string; correlationId?: string };
-    if (replyTo)
-      channel.sendToQueue(replyTo, encode(reply), { correlationId, contentType: 'application/json' });
-    if ('err' in reply && isUnexpected(reply.err)) channel.nack(msg, false, false);
-    else channel.ack(msg);
+    onChannel(() => {
+      if (replyTo)
+        channel.sendToQueue(replyTo, encode(reply), { correlationId, contentType: 'application/json' });
+    });
+    if ('err' in reply && isUnexpected(reply.err)) onChannel(() => channel.nack(msg, false, false));
+    else onChannel(() => channel.ack(msg));
   }
 
   on(): void {
@@ -206,6 +273,7 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
 
   async close(): Promise<void> {
     this.closing = true;
+    clearTimeout(this.reconnectTimer);
     await this.connection?.close().catch(() => undefined);
   }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   customType,
   index,
@@ -279,6 +280,8 @@ export const variants = catalogue.table(
     stockQuantity: integer('stock_quantity').notNull().default(0),
     certificateNumber: text('certificate_number'),
     isDefault: boolean('is_default').notNull().default(false),
+    /** The orders stock version stock_quantity was last set from (orders.stock.changed); 0 = seeded. */
+    stockVersion: bigint('stock_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('variants_tenant_sku_uq').on(t.tenantId, t.sku),
@@ -390,4 +393,15 @@ export const searchTerms = catalogue.table(
     primaryKey({ columns: [t.tenantId, t.term] }),
     index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
   ],
+);
+
+/** Events the catalogue has handled, by consumer and message id, written with the handler's effect. */
+export const processedMessages = catalogue.table(
+  'processed_messages',
+  {
+    consumer: text('consumer').notNull(),
+    messageId: text('message_id').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.consumer, t.messageId] })],
 );

@@ -1,11 +1,29 @@
-import type { RequestContext } from '@atelier/contracts/common';
-import type { CartListResponse } from '@atelier/contracts/orders';
-import { DATABASE, type DatabaseHandle } from '@atelier/platform';
+import type { VariantForOrder } from '@atelier/contracts/catalogue';
+import { PriceStatus, type RequestContext } from '@atelier/contracts/common';
+import {
+  type AcceptCartPricesDto,
+  type AddToCartDto,
+  type CartCount,
+  type CartListResponse,
+  ENGRAVING_CHARGE_PENCE,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  OrdersErrorCode,
+  type PriceType,
+  type UpdateCartLineMessage,
+} from '@atelier/contracts/orders';
+import { type Database, DATABASE, type DatabaseHandle, validationException } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { OrdersErrorCode, OrdersException } from '../orders.exception';
-import { cartLines, carts } from '../schema/orders.schema';
-import { toCartListResponse } from './cart-response';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { CatalogueClient } from '../catalogue/catalogue.client';
+import { InventoryService, type StockLevel } from '../inventory/inventory.service';
+import { OrdersException } from '../orders.exception';
+import { cartLines, type CartLineRow, carts } from '../schema/orders.schema';
+import { requireCustomer, requireUser } from '../shared/context';
+import { variantDescription } from '../shared/format';
+import { withRetry } from '../shared/query';
+import { checkLines, type LineFinding } from './cart-checks';
+import { cartCount, type PresentedLine, toCartListResponse } from './cart-response';
 
 /** The gateway checks this too; the service owns the rule, whoever sends the message. */
 export function assertOwnCart(ctx: Pick<RequestContext, 'userId'>, userId: string): void {
@@ -14,9 +32,35 @@ export function assertOwnCart(ctx: Pick<RequestContext, 'userId'>, userId: strin
   }
 }
 
+/** A cart with its lines checked against the catalogue and the stock, as every cart answer shows it. */
+export interface EvaluatedCart {
+  cart: { id: string; customerId: string | null } | null;
+  lines: CartLineRow[];
+  presented: PresentedLine[];
+  facts: Map<string, VariantForOrder>;
+  levels: Map<string, StockLevel>;
+  findings: Map<string, LineFinding[]>;
+  priceType: PriceType | null;
+}
+
+const blank = (value: string | undefined): string | null | undefined =>
+  value === undefined ? undefined : value.trim() === '' ? null : value.trim();
+
+function specialOfferShort(available: number): OrdersException {
+  return available <= 0
+    ? new OrdersException(OrdersErrorCode.SpecialOfferUnavailable, 'orders.cart.specialOfferOutOfStock')
+    : new OrdersException(OrdersErrorCode.SpecialOfferUnavailable, 'orders.cart.specialOfferMax', {
+        n: available,
+      });
+}
+
 @Injectable()
 export class CartService {
-  constructor(@Inject(DATABASE) private readonly database: DatabaseHandle) {}
+  constructor(
+    @Inject(DATABASE) private readonly database: DatabaseHandle,
+    private readonly catalogue: CatalogueClient,
+    private readonly inventory: InventoryService,
+  ) {}
 
   private get db() {
     return this.database.db;
@@ -25,30 +69,387 @@ export class CartService {
   /** The caller's cart for the customer selected in the request context. */
   async getCart(ctx: RequestContext, userId: string): Promise<CartListResponse> {
     assertOwnCart(ctx, userId);
-    const [cart] = await this.db
+    return this.view(ctx);
+  }
+
+  async view(ctx: RequestContext, known?: ReadonlyMap<string, VariantForOrder>): Promise<CartListResponse> {
+    const evaluated = await this.evaluate(ctx, known);
+    return toCartListResponse(evaluated.cart, evaluated.presented, ctx.customerId, {
+      language: ctx.language,
+      priceStatus: ctx.priceStatus,
+      priceType: evaluated.priceType,
+    });
+  }
+
+  async count(ctx: RequestContext): Promise<CartCount> {
+    if (!ctx.userId || !ctx.customerId) return { count: 0 };
+    const cart = await this.findCart(this.db, ctx);
+    if (!cart) return { count: 0 };
+    const lines = await this.db
+      .select({ quantity: cartLines.quantity, isEngravingCharge: cartLines.isEngravingCharge })
+      .from(cartLines)
+      .where(eq(cartLines.cartId, cart.id));
+    return { count: cartCount(lines) };
+  }
+
+  /** Reads the cart and runs the spec's checks: catalogue prices now, stock held by orders. */
+  async evaluate(ctx: RequestContext, known?: ReadonlyMap<string, VariantForOrder>): Promise<EvaluatedCart> {
+    const cart = ctx.userId ? await this.findCart(this.db, ctx) : null;
+    const lines = cart ? await this.linesOf(this.db, cart.id) : [];
+    const variantIds = [
+      ...new Set(lines.flatMap((l) => (l.variantId && !l.isEngravingCharge ? [l.variantId] : []))),
+    ];
+    // Facts just read from the catalogue (the variant being added) are not asked for again.
+    const facts = new Map<string, VariantForOrder>(
+      [...(known ?? [])].filter(([id]) => variantIds.includes(id)),
+    );
+    const missing = variantIds.filter((id) => !facts.has(id));
+    if (missing.length > 0)
+      for (const [id, fact] of await this.catalogue.variants(ctx, missing)) facts.set(id, fact);
+    const levels = await this.levelsFor(ctx, facts);
+    const findings = checkLines(
+      lines.map((l) => ({
+        id: l.id,
+        variantId: l.variantId,
+        quantity: l.quantity,
+        orderType: l.orderType,
+        isEngravingCharge: l.isEngravingCharge,
+        unitTradePence: l.unitTradePence,
+      })),
+      facts,
+      new Map([...levels].map(([id, level]) => [id, level.available])),
+    );
+    const { priceType, visible } = await this.visiblePrices(ctx, lines);
+    const presented = lines.map((row, i) => ({
+      row,
+      findings: findings.get(row.id) ?? [],
+      available:
+        row.isEngravingCharge || !row.variantId
+          ? null
+          : Math.max(0, levels.get(row.variantId)?.available ?? 0),
+      visiblePence: visible[i] ?? null,
+    }));
+    return { cart, lines, presented, facts, levels, findings, priceType };
+  }
+
+  /** Stock levels held by orders, made from the catalogue's figures for variants it has not seen yet. */
+  async levelsFor(
+    ctx: RequestContext,
+    facts: Map<string, VariantForOrder>,
+  ): Promise<Map<string, StockLevel>> {
+    const ids = [...facts.keys()];
+    let levels = await this.inventory.levels(ctx.tenantId, ids);
+    const missing = ids.filter((id) => !levels.has(id)).map((id) => facts.get(id) as VariantForOrder);
+    if (missing.length > 0) {
+      await this.inventory.ensure(ctx, missing);
+      levels = await this.inventory.levels(ctx.tenantId, ids);
+    }
+    return levels;
+  }
+
+  /**
+   * What the caller may see per line: nothing at status 0, the captured trade price at status 2, and
+   * at status 1 the RRP of it as the catalogue computes RRP (one formula for every page).
+   */
+  async visiblePrices(
+    ctx: RequestContext,
+    lines: ReadonlyArray<Pick<CartLineRow, 'unitTradePence'>>,
+  ): Promise<{ priceType: PriceType | null; visible: Array<number | null> }> {
+    if (ctx.priceStatus === PriceStatus.Trade) {
+      return { priceType: 'trade', visible: lines.map((l) => l.unitTradePence) };
+    }
+    if (ctx.priceStatus !== PriceStatus.Retail || lines.length === 0) {
+      return { priceType: null, visible: lines.map(() => null) };
+    }
+    const priced = await this.catalogue.visiblePrices(
+      ctx,
+      lines.map((l) => ({ tradePence: l.unitTradePence })),
+    );
+    return { priceType: priced.price_type, visible: priced.lines.map((l) => l.pence) };
+  }
+
+  async add(ctx: RequestContext, dto: AddToCartDto): Promise<CartListResponse> {
+    const customerId = requireCustomer(ctx);
+    const userId = requireUser(ctx);
+    const fact = (await this.catalogue.variants(ctx, [dto.variantId])).get(dto.variantId);
+    if (!fact || fact.retired) {
+      throw new OrdersException(OrdersErrorCode.VariantUnavailable, 'orders.variantUnavailable');
+    }
+    if (fact.is_special_offer && dto.orderType === 'special') {
+      throw validationException({ orderType: [{ key: 'orders.specialOfferNoSpecialOrder' }] });
+    }
+    await this.inventory.ensure(ctx, [fact]);
+    const size = blank(dto.size) ?? null;
+    const ringSize = blank(dto.ringSize) ?? null;
+    const engravingText = blank(dto.engravingText) ?? null;
+    await withRetry(() =>
+      this.db.transaction(async (tx) => {
+        const cartId = await this.ensureCart(tx, ctx, userId, customerId);
+        const available =
+          (await this.inventory.levels(ctx.tenantId, [fact.variant_id], tx)).get(fact.variant_id)
+            ?.available ?? 0;
+        const orderType = fact.is_special_offer
+          ? 'stock'
+          : (dto.orderType ?? (available > 0 ? 'stock' : 'special'));
+        const lines = await this.linesOf(tx, cartId);
+        if (fact.is_special_offer) {
+          const inCart = lines
+            .filter((l) => l.variantId === fact.variant_id && !l.isEngravingCharge)
+            .reduce((sum, l) => sum + l.quantity, 0);
+          if (inCart + dto.quantity > available) throw specialOfferShort(available - inCart);
+        }
+        const match = lines.find(
+          (l) =>
+            !l.isEngravingCharge &&
+            l.variantId === fact.variant_id &&
+            l.size === size &&
+            l.ringSize === ringSize &&
+            l.engravingText === engravingText &&
+            l.orderType === orderType,
+        );
+        if (match) {
+          const quantity = match.quantity + dto.quantity;
+          if (quantity > MAX_LINE_QUANTITY) {
+            throw validationException({
+              quantity: [{ key: 'validation.max', params: { max: MAX_LINE_QUANTITY } }],
+            });
+          }
+          // Adding the variant again takes its price now: the buyer has seen it on the design page.
+          await tx
+            .update(cartLines)
+            .set({ quantity, unitTradePence: fact.trade_pence, updatedAt: new Date() })
+            .where(eq(cartLines.id, match.id));
+        } else {
+          if (lines.filter((l) => !l.isEngravingCharge).length >= MAX_CART_LINES) {
+            throw new OrdersException(OrdersErrorCode.CartFull, 'orders.cart.full', { max: MAX_CART_LINES });
+          }
+          await tx.insert(cartLines).values({
+            tenantId: ctx.tenantId,
+            cartId,
+            productName: fact.design_name,
+            variantSku: fact.sku,
+            quantity: dto.quantity,
+            engravingText,
+            variantId: fact.variant_id,
+            designId: fact.design_id,
+            designNumber: fact.design_number,
+            description: variantDescription({
+              karat: fact.karat,
+              shade: fact.shade,
+              quality: fact.quality,
+              totalCarat: fact.total_carat,
+            }),
+            imageKey: fact.image_key,
+            metal: fact.metal,
+            karat: fact.karat,
+            shade: fact.shade,
+            quality: fact.quality,
+            totalCarat: String(fact.total_carat),
+            certificateNumber: fact.certificate_number,
+            size,
+            ringSize,
+            orderType,
+            isSpecialOffer: fact.is_special_offer,
+            unitTradePence: fact.trade_pence,
+          });
+        }
+        await this.syncEngraving(tx, ctx, cartId);
+      }),
+    );
+    return this.view(ctx, new Map([[fact.variant_id, fact]]));
+  }
+
+  async update(ctx: RequestContext, message: UpdateCartLineMessage): Promise<CartListResponse> {
+    requireCustomer(ctx);
+    await withRetry(() =>
+      this.db.transaction(async (tx) => {
+        const { cartId, line } = await this.lockLine(tx, ctx, message.lineId);
+        if (line.isSpecialOffer && message.orderType === 'special') {
+          throw validationException({ orderType: [{ key: 'orders.specialOfferNoSpecialOrder' }] });
+        }
+        const quantity = message.quantity ?? line.quantity;
+        if (line.isSpecialOffer && line.variantId && quantity > line.quantity) {
+          const available =
+            (await this.inventory.levels(ctx.tenantId, [line.variantId], tx)).get(line.variantId)
+              ?.available ?? 0;
+          const others = (await this.linesOf(tx, cartId))
+            .filter((l) => l.variantId === line.variantId && l.id !== line.id && !l.isEngravingCharge)
+            .reduce((sum, l) => sum + l.quantity, 0);
+          if (others + quantity > available) throw specialOfferShort(available - others);
+        }
+        const size = blank(message.size);
+        const ringSize = blank(message.ringSize);
+        const engravingText = blank(message.engravingText);
+        await tx
+          .update(cartLines)
+          .set({
+            quantity,
+            ...(size !== undefined ? { size } : {}),
+            ...(ringSize !== undefined ? { ringSize } : {}),
+            ...(engravingText !== undefined ? { engravingText } : {}),
+            ...(message.orderType ? { orderType: message.orderType } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(cartLines.id, line.id));
+        await this.syncEngraving(tx, ctx, cartId);
+      }),
+    );
+    return this.view(ctx);
+  }
+
+  async remove(ctx: RequestContext, lineId: string): Promise<CartListResponse> {
+    requireCustomer(ctx);
+    await withRetry(() =>
+      this.db.transaction(async (tx) => {
+        const { cartId, line } = await this.lockLine(tx, ctx, lineId);
+        await tx.delete(cartLines).where(eq(cartLines.id, line.id));
+        await this.syncEngraving(tx, ctx, cartId);
+      }),
+    );
+    return this.view(ctx);
+  }
+
+  async clear(ctx: RequestContext): Promise<CartListResponse> {
+    requireCustomer(ctx);
+    const cart = await this.findCart(this.db, ctx);
+    if (cart) await this.db.delete(cartLines).where(eq(cartLines.cartId, cart.id));
+    return this.view(ctx);
+  }
+
+  /** "Verify before ordering": the lines take the catalogue's price now. */
+  async acceptPrices(ctx: RequestContext, dto: AcceptCartPricesDto): Promise<CartListResponse> {
+    requireCustomer(ctx);
+    const cart = await this.findCart(this.db, ctx);
+    if (!cart) return this.view(ctx);
+    const wanted = dto.lineIds ? new Set(dto.lineIds) : null;
+    const lines = (await this.linesOf(this.db, cart.id)).filter(
+      (l) => !l.isEngravingCharge && l.variantId && (!wanted || wanted.has(l.id)),
+    );
+    if (wanted && lines.length !== wanted.size) {
+      throw new OrdersException(OrdersErrorCode.CartLineNotFound, 'orders.cart.lineNotFound');
+    }
+    const facts = await this.catalogue.variants(
+      ctx,
+      lines.map((l) => l.variantId as string),
+    );
+    await this.db.transaction(async (tx) => {
+      for (const line of lines) {
+        const fact = facts.get(line.variantId as string);
+        // A retired design keeps its message: there is no price to accept.
+        if (!fact || fact.retired || fact.trade_pence === line.unitTradePence) continue;
+        await tx
+          .update(cartLines)
+          .set({ unitTradePence: fact.trade_pence, updatedAt: new Date() })
+          .where(eq(cartLines.id, line.id));
+      }
+    });
+    return this.view(ctx);
+  }
+
+  // ---- helpers ------------------------------------------------------------------------------------
+
+  async findCart(
+    db: Database,
+    ctx: RequestContext,
+  ): Promise<{ id: string; customerId: string | null } | null> {
+    if (!ctx.userId) return null;
+    const [cart] = await db
       .select({ id: carts.id, customerId: carts.customerId })
       .from(carts)
       .where(
         and(
           eq(carts.tenantId, ctx.tenantId),
-          eq(carts.userId, userId),
+          eq(carts.userId, ctx.userId),
           ctx.customerId === null ? isNull(carts.customerId) : eq(carts.customerId, ctx.customerId),
         ),
       )
       .limit(1);
-    if (!cart) return toCartListResponse(null, [], ctx.customerId);
-    const lines = await this.db
-      .select({
-        id: cartLines.id,
-        productName: cartLines.productName,
-        variantSku: cartLines.variantSku,
-        quantity: cartLines.quantity,
-        isEngravingCharge: cartLines.isEngravingCharge,
-        engravingText: cartLines.engravingText,
-      })
+    return cart ?? null;
+  }
+
+  /** In the order added; the engraving-charges line last, under the engraved lines. */
+  linesOf(db: Database, cartId: string): Promise<CartLineRow[]> {
+    return db
+      .select()
       .from(cartLines)
-      .where(and(eq(cartLines.tenantId, ctx.tenantId), eq(cartLines.cartId, cart.id)))
-      .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-    return toCartListResponse(cart, lines, ctx.customerId);
+      .where(eq(cartLines.cartId, cartId))
+      .orderBy(asc(cartLines.isEngravingCharge), asc(cartLines.createdAt), asc(cartLines.id));
+  }
+
+  /** The cart row, created when missing; the upsert also locks it, so one cart changes at a time. */
+  private async ensureCart(
+    tx: Database,
+    ctx: RequestContext,
+    userId: string,
+    customerId: string,
+  ): Promise<string> {
+    const [row] = await tx
+      .insert(carts)
+      .values({ tenantId: ctx.tenantId, userId, customerId })
+      .onConflictDoUpdate({
+        target: [carts.tenantId, carts.userId, carts.customerId],
+        set: { updatedAt: new Date() },
+      })
+      .returning({ id: carts.id });
+    return row.id;
+  }
+
+  private async lockLine(tx: Database, ctx: RequestContext, lineId: string) {
+    const cart = await this.findCart(tx, ctx);
+    if (!cart) throw new OrdersException(OrdersErrorCode.CartLineNotFound, 'orders.cart.lineNotFound');
+    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for('update');
+    const [line] = await tx
+      .select()
+      .from(cartLines)
+      .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.id, lineId)))
+      .limit(1);
+    if (!line) throw new OrdersException(OrdersErrorCode.CartLineNotFound, 'orders.cart.lineNotFound');
+    if (line.isEngravingCharge) {
+      throw new OrdersException(OrdersErrorCode.ActionNotAllowed, 'orders.cart.engravingLineFixed');
+    }
+    return { cartId: cart.id, line };
+  }
+
+  /** Engraving adds one engraving-charges line: one charge per engraved piece. */
+  async syncEngraving(tx: Database, ctx: RequestContext, cartId: string): Promise<void> {
+    const [{ engraved }] = await tx
+      .select({ engraved: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
+      .from(cartLines)
+      .where(
+        and(
+          eq(cartLines.cartId, cartId),
+          eq(cartLines.isEngravingCharge, false),
+          isNotNull(cartLines.engravingText),
+        ),
+      );
+    const [existing] = await tx
+      .select({ id: cartLines.id, quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(and(eq(cartLines.cartId, cartId), eq(cartLines.isEngravingCharge, true)));
+    if (engraved > 0 && existing) {
+      if (existing.quantity !== engraved) {
+        await tx
+          .update(cartLines)
+          .set({ quantity: engraved, unitTradePence: ENGRAVING_CHARGE_PENCE, updatedAt: new Date() })
+          .where(eq(cartLines.id, existing.id));
+      }
+    } else if (engraved > 0) {
+      await tx.insert(cartLines).values({
+        tenantId: ctx.tenantId,
+        cartId,
+        productName: 'Engraving charges',
+        quantity: engraved,
+        isEngravingCharge: true,
+        orderType: 'stock',
+        unitTradePence: ENGRAVING_CHARGE_PENCE,
+      });
+    } else if (existing) {
+      await tx.delete(cartLines).where(eq(cartLines.id, existing.id));
+    }
+  }
+
+  /** Lines by id for the reorder and the checkout (tests use it too). */
+  async deleteLines(tx: Database, ids: readonly string[]): Promise<void> {
+    if (ids.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, [...ids]));
   }
 }

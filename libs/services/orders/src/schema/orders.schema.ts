@@ -1,7 +1,36 @@
+import type { OrderStatus, ShippingAddressView } from '@atelier/contracts/orders';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgSchema, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSchema,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const orders = pgSchema('orders');
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Order, SE order, invoice, appro and bespoke numbers: unique, increasing, gaps allowed (no lock). */
+export const orderNumberSeq = orders.sequence('order_number_seq');
+export const seOrderNumberSeq = orders.sequence('se_order_number_seq');
+export const invoiceNumberSeq = orders.sequence('invoice_number_seq');
+export const approNumberSeq = orders.sequence('appro_number_seq');
+export const bespokeNumberSeq = orders.sequence('bespoke_number_seq');
 
 /** One cart per user and selected customer (company); a user without a selected customer has one too. */
 export const carts = orders.table(
@@ -11,13 +40,17 @@ export const carts = orders.table(
     tenantId: uuid('tenant_id').notNull(),
     userId: uuid('user_id').notNull(),
     customerId: uuid('customer_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   // NULLS NOT DISTINCT: "no customer selected" is one cart, not as many as get created.
   (t) => [unique('carts_tenant_user_customer_uq').on(t.tenantId, t.userId, t.customerId).nullsNotDistinct()],
 );
 
+/**
+ * A cart line: what the buyer chose on the design page, with the variant's facts and the trade price
+ * captured when it was added (the check compares it with the catalogue's price now).
+ */
 export const cartLines = orders.table(
   'cart_lines',
   {
@@ -31,7 +64,25 @@ export const cartLines = orders.table(
     quantity: integer('quantity').notNull(),
     isEngravingCharge: boolean('is_engraving_charge').notNull().default(false),
     engravingText: text('engraving_text'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    variantId: uuid('variant_id'),
+    designId: uuid('design_id'),
+    designNumber: text('design_number'),
+    description: text('description'),
+    imageKey: text('image_key'),
+    metal: text('metal'),
+    karat: text('karat'),
+    shade: text('shade'),
+    quality: text('quality'),
+    totalCarat: numeric('total_carat', { precision: 6, scale: 2 }),
+    certificateNumber: text('certificate_number'),
+    size: text('size'),
+    ringSize: text('ring_size'),
+    orderType: text('order_type').$type<'stock' | 'special'>().notNull().default('stock'),
+    isSpecialOffer: boolean('is_special_offer').notNull().default(false),
+    /** Trade price per piece when added (or accepted), in pence. */
+    unitTradePence: integer('unit_trade_pence').notNull().default(0),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('cart_lines_cart_idx').on(t.cartId, t.createdAt),
@@ -39,5 +90,364 @@ export const cartLines = orders.table(
   ],
 );
 
+/**
+ * The stock authority: orders reserves stock in the same transaction that writes an order, so the
+ * stock it reserves lives here. A row is made from the catalogue's figure the first time a variant is
+ * needed; from then on this row is the truth and the catalogue follows it (orders.stock.changed).
+ */
+export const inventory = orders.table(
+  'inventory',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    variantId: uuid('variant_id').notNull(),
+    sku: text('sku').notNull(),
+    designId: uuid('design_id').notNull(),
+    designNumber: text('design_number').notNull(),
+    onHand: integer('on_hand').notNull(),
+    reserved: integer('reserved').notNull().default(0),
+    /** Grows with every change; the stock-changed event carries it so consumers keep the newest. */
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+    isSpecialOffer: boolean('is_special_offer').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.variantId] }),
+    // Never negative, never more reserved than held: the database refuses an oversell outright.
+    check('inventory_reserved_within_on_hand', sql`${t.reserved} >= 0 AND ${t.onHand} >= ${t.reserved}`),
+  ],
+);
+
+export const orderHeaders = orders.table(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    orderNumber: bigint('order_number', { mode: 'number' }).notNull(),
+    /** The customer's own running number of its orders (shown padded to 5 digits). */
+    referenceNumber: integer('reference_number').notNull(),
+    seOrderNumber: bigint('se_order_number', { mode: 'number' }),
+    orderType: text('order_type').$type<'stock' | 'special' | 'mixed'>().notNull(),
+    status: smallint('status').$type<OrderStatus>().notNull(),
+    /** New prices from the back office wait for the customer (approve or reject updated pricing). */
+    awaitingCustomerApproval: boolean('awaiting_customer_approval').notNull().default(false),
+    placedByName: text('placed_by_name').notNull(),
+    placedByEmail: text('placed_by_email').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerAcNo: text('customer_ac_no').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddressView>().notNull(),
+    shippingOption: text('shipping_option').notNull(),
+    specialInstructions: text('special_instructions'),
+    isVatApplicable: boolean('is_vat_applicable').notNull(),
+    vatBasisPoints: integer('vat_basis_points').notNull(),
+    carriagePence: integer('carriage_pence').notNull(),
+    postagePence: integer('postage_pence').notNull().default(0),
+    netPence: bigint('net_pence', { mode: 'number' }).notNull(),
+    engravingPence: integer('engraving_pence').notNull(),
+    vatPence: bigint('vat_pence', { mode: 'number' }).notNull(),
+    grandPence: bigint('grand_pence', { mode: 'number' }).notNull(),
+    /** How often the order.placed event was handled (by message id, so at most once). */
+    placedEventHandled: integer('placed_event_handled').notNull().default(0),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_uq').on(t.orderNumber),
+    uniqueIndex('orders_customer_reference_uq').on(t.tenantId, t.customerId, t.referenceNumber),
+    index('orders_customer_placed_idx').on(t.tenantId, t.customerId, t.placedAt.desc()),
+    index('orders_tenant_placed_idx').on(t.tenantId, t.placedAt.desc()),
+    index('orders_tenant_status_idx').on(t.tenantId, t.status),
+  ],
+);
+
+export const orderLines = orders.table(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orderHeaders.id, { onDelete: 'cascade' }),
+    lineNumber: integer('line_number').notNull(),
+    variantId: uuid('variant_id'),
+    designId: uuid('design_id'),
+    designNumber: text('design_number').notNull(),
+    designName: text('design_name').notNull(),
+    description: text('description').notNull(),
+    imageKey: text('image_key'),
+    sku: text('sku'),
+    metal: text('metal'),
+    karat: text('karat'),
+    shade: text('shade'),
+    quality: text('quality'),
+    totalCarat: numeric('total_carat', { precision: 6, scale: 2 }),
+    size: text('size'),
+    ringSize: text('ring_size'),
+    engravingText: text('engraving_text'),
+    certificateNumber: text('certificate_number'),
+    orderType: text('order_type').$type<'stock' | 'special'>().notNull(),
+    isSpecialOffer: boolean('is_special_offer').notNull().default(false),
+    quantity: integer('quantity').notNull(),
+    invoicedQty: integer('invoiced_qty').notNull().default(0),
+    canceledQty: integer('canceled_qty').notNull().default(0),
+    /** Pieces of this line holding a reservation in inventory (stock lines only). */
+    reservedQty: integer('reserved_qty').notNull().default(0),
+    unitPence: integer('unit_pence').notNull(),
+    /** A new price from the back office, waiting for the customer's approval. */
+    updatedUnitPence: integer('updated_unit_pence'),
+    engravePencePerPiece: integer('engrave_pence_per_piece').notNull().default(0),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.lineNumber),
+    check(
+      'order_lines_quantities',
+      sql`${t.quantity} > 0 AND ${t.invoicedQty} >= 0 AND ${t.canceledQty} >= 0 AND ${t.reservedQty} >= 0
+        AND ${t.invoicedQty} + ${t.canceledQty} <= ${t.quantity}`,
+    ),
+  ],
+);
+
+export const orderStatusHistory = orders.table(
+  'order_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orderHeaders.id, { onDelete: 'cascade' }),
+    status: smallint('status').$type<OrderStatus>().notNull(),
+    note: text('note'),
+    byUserId: uuid('by_user_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
+);
+
+export const changeRequests = orders.table(
+  'change_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orderHeaders.id, { onDelete: 'cascade' }),
+    lineId: uuid('line_id'),
+    userId: uuid('user_id').notNull(),
+    message: text('message').notNull(),
+    status: text('status').$type<'open' | 'resolved' | 'rejected'>().notNull().default('open'),
+    response: text('response'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('change_requests_customer_idx').on(t.tenantId, t.customerId, t.createdAt.desc()),
+    index('change_requests_tenant_idx').on(t.tenantId, t.status, t.createdAt.desc()),
+  ],
+);
+
+/** Running numbers that must have no gaps and stay per scope (a customer's order references). */
+export const counters = orders.table(
+  'counters',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    name: text('name').notNull(),
+    scopeId: uuid('scope_id').notNull(),
+    value: integer('value').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.name, t.scopeId] })],
+);
+
+/**
+ * The transactional outbox: events written in the same transaction as the change they announce, then
+ * published by the relay in id order and marked sent once the broker confirmed them.
+ */
+export const outbox = orders.table(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    event: text('event').notNull(),
+    messageId: uuid('message_id').notNull(),
+    ctx: jsonb('ctx').$type<Record<string, unknown>>().notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    uniqueIndex('outbox_message_id_uq').on(t.messageId),
+    index('outbox_pending_idx')
+      .on(t.id)
+      .where(sql`${t.sentAt} IS NULL`),
+  ],
+);
+
+/** Messages a consumer of this service has handled, written with the handler's own effect. */
+export const processedMessages = orders.table(
+  'processed_messages',
+  {
+    consumer: text('consumer').notNull(),
+    messageId: text('message_id').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.consumer, t.messageId] })],
+);
+
+/** Idempotency-Key of place-order: the first request's body hash and its answer, kept with the order. */
+export const idempotencyKeys = orders.table(
+  'idempotency_keys',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: uuid('order_id'),
+    response: jsonb('response').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.key] })],
+);
+
+export const bespokeOrders = orders.table(
+  'bespoke_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    customerName: text('customer_name').notNull(),
+    userId: uuid('user_id').notNull(),
+    referenceNumber: bigint('reference_number', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('submitted'),
+    description: text('description').notNull(),
+    designReference: text('design_reference'),
+    metal: text('metal'),
+    karat: text('karat'),
+    size: text('size'),
+    quantity: integer('quantity').notNull(),
+    budgetPence: integer('budget_pence'),
+    requiredBy: date('required_by', { mode: 'string' }),
+    notes: text('notes'),
+    adminNote: text('admin_note'),
+    imageKey: text('image_key').notNull(),
+    imageType: text('image_type').notNull(),
+    imageWidth: integer('image_width').notNull(),
+    imageHeight: integer('image_height').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bespoke_orders_customer_idx').on(t.tenantId, t.customerId, t.createdAt.desc()),
+    index('bespoke_orders_tenant_idx').on(t.tenantId, t.createdAt.desc()),
+  ],
+);
+
+/** Goods out on approval: pieces a customer holds to sell or return. */
+export const appros = orders.table(
+  'appros',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    customerName: text('customer_name').notNull(),
+    approNumber: bigint('appro_number', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('open'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    notes: text('notes'),
+    createdBy: uuid('created_by'),
+  },
+  (t) => [index('appros_customer_idx').on(t.tenantId, t.customerId, t.issuedAt.desc())],
+);
+
+export const approLines = orders.table(
+  'appro_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    approId: uuid('appro_id')
+      .notNull()
+      .references(() => appros.id, { onDelete: 'cascade' }),
+    lineNumber: integer('line_number').notNull(),
+    variantId: uuid('variant_id'),
+    designNumber: text('design_number').notNull(),
+    designName: text('design_name').notNull(),
+    description: text('description').notNull(),
+    sku: text('sku'),
+    quantityOut: integer('quantity_out').notNull(),
+    quantityReturned: integer('quantity_returned').notNull().default(0),
+    quantityInvoiced: integer('quantity_invoiced').notNull().default(0),
+    unitPence: integer('unit_pence').notNull(),
+  },
+  (t) => [
+    index('appro_lines_appro_idx').on(t.approId, t.lineNumber),
+    check(
+      'appro_lines_quantities',
+      sql`${t.quantityOut} > 0 AND ${t.quantityReturned} >= 0 AND ${t.quantityInvoiced} >= 0
+        AND ${t.quantityReturned} + ${t.quantityInvoiced} <= ${t.quantityOut}`,
+    ),
+  ],
+);
+
+export const invoices = orders.table(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerAcNo: text('customer_ac_no').notNull(),
+    billingAddress: jsonb('billing_address').$type<ShippingAddressView | null>(),
+    invoiceNumber: bigint('invoice_number', { mode: 'number' }).notNull(),
+    orderId: uuid('order_id').references(() => orderHeaders.id, { onDelete: 'set null' }),
+    approId: uuid('appro_id').references(() => appros.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('unpaid'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    vatBasisPoints: integer('vat_basis_points').notNull(),
+    netPence: bigint('net_pence', { mode: 'number' }).notNull(),
+    vatPence: bigint('vat_pence', { mode: 'number' }).notNull(),
+    carriagePence: integer('carriage_pence').notNull().default(0),
+    grandPence: bigint('grand_pence', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_uq').on(t.invoiceNumber),
+    index('invoices_customer_idx').on(t.tenantId, t.customerId, t.issuedAt.desc()),
+  ],
+);
+
+export const invoiceLines = orders.table(
+  'invoice_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    lineNumber: integer('line_number').notNull(),
+    orderLineId: uuid('order_line_id'),
+    description: text('description').notNull(),
+    designNumber: text('design_number'),
+    sku: text('sku'),
+    quantity: integer('quantity').notNull(),
+    unitPence: integer('unit_pence').notNull(),
+    netPence: bigint('net_pence', { mode: 'number' }).notNull(),
+    vatPence: bigint('vat_pence', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.lineNumber)],
+);
+
 export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;
+export type InventoryRow = typeof inventory.$inferSelect;
+export type OrderRow = typeof orderHeaders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type BespokeOrderRow = typeof bespokeOrders.$inferSelect;
+export type ApproRow = typeof appros.$inferSelect;
+export type ApproLineRow = typeof approLines.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+export type ChangeRequestRow = typeof changeRequests.$inferSelect;

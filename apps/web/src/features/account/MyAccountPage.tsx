@@ -1,0 +1,66 @@
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ChangePasswordForm } from '../password/ChangePasswordForm';
+import { AccountDetailsList } from './AccountDetailsList';
+import { selectAccountDetails, selectAccountDetailsStatus } from './accountSelectors';
+import { accountDetailsRequested } from './accountSlice';
+import { MarkupForm } from './MarkupForm';
+import './account.css';
+
+/** My Account: the account details, the retail markup used for RRP, and the password. */
+export function MyAccountPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const details = useAppSelector(selectAccountDetails);
+  const status = useAppSelector(selectAccountDetailsStatus);
+  const ids = useId();
+
+  useEffect(() => {
+    dispatch(accountDetailsRequested());
+  }, [dispatch]);
+
+  return (
+    <div className="container account-page">
+      <title>{`${t('accounts.account.title')} | ${t('brand.name')}`}</title>
+      <div className="account-page__inner">
+        <h1 className="account-page__title">{t('accounts.account.title')}</h1>
+        <p className="account-page__intro">{t('accounts.account.intro')}</p>
+        <div className="account-layout">
+          <section className="account-card" aria-labelledby={`${ids}-details`}>
+            <h2 className="account-card__title" id={`${ids}-details`}>
+              {t('accounts.account.detailsTitle')}
+            </h2>
+            {details ? (
+              <AccountDetailsList details={details} />
+            ) : status === 'failed' ? (
+              <p className="form__error" role="alert">
+                {t('accounts.account.failed')}
+              </p>
+            ) : (
+              <p className="field__hint" role="status">
+                {t('accounts.account.loading')}
+              </p>
+            )}
+          </section>
+          <section className="account-card" aria-labelledby={`${ids}-markup`}>
+            <h2 className="account-card__title" id={`${ids}-markup`}>
+              {t('accounts.account.markupTitle')}
+            </h2>
+            <p className="account-card__intro">{t('accounts.account.markupIntro')}</p>
+            {details && <MarkupForm key={`${details.customerId}-${details.markup}`} details={details} />}
+          </section>
+          <section className="account-card account-layout__wide" aria-labelledby={`${ids}-password`}>
+            <h2 className="account-card__title" id={`${ids}-password`}>
+              {t('accounts.account.passwordTitle')}
+            </h2>
+            <p className="account-card__intro">{t('accounts.account.passwordIntro')}</p>
+            <div className="account-layout__password">
+              <ChangePasswordForm />
+            </div>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

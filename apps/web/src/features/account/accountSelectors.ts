@@ -1,0 +1,24 @@
+import type { AccountAddress } from '@atelier/contracts/identity';
+import type { RootState } from '../../app/store';
+
+export const selectAccountDetails = (state: RootState) => state.account.details;
+export const selectAccountDetailsStatus = (state: RootState) => state.account.detailsStatus;
+export const selectAccountDetailsModalOpen = (state: RootState) => state.account.detailsModalOpen;
+export const selectMarkupStatus = (state: RootState) => state.account.markupStatus;
+export const selectMarkupErrors = (state: RootState) => state.account.markupErrors;
+
+/** The address on one line: address lines, post code, city, county and country, blanks skipped. */
+export function formatAddress(address: AccountAddress | null): string | null {
+  if (!address) return null;
+  const parts = [
+    address.address_field1,
+    address.address_field2,
+    address.postcode,
+    address.city,
+    address.county,
+    address.country,
+  ]
+    .map((part) => (part ?? '').trim())
+    .filter((part) => part.length > 0);
+  return parts.length > 0 ? parts.join(', ') : null;
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { adminPermissionsRequested } from '../admin/adminSlice';
+import { FullPageLoader } from '../layout/FullPageLoader';
+import { holdsPermission, type ScreenPermission } from './adminMenuItems';
+import { selectAdminPermissions, selectAdminPermissionsStatus } from './adminMenuSelectors';
+import { adminScreenRefused } from './adminMenuSlice';
+
+/**
+ * Screens of one permission: an admin without it is told "You do not have permission!" and sent to the
+ * admin home. If the permissions cannot be loaded the screen opens and the server decides (it checks
+ * every call anyway).
+ */
+export function AdminPermissionGuard({ permission }: { permission: ScreenPermission }) {
+  const dispatch = useAppDispatch();
+  const permissions = useAppSelector(selectAdminPermissions);
+  const status = useAppSelector(selectAdminPermissionsStatus);
+  const refused = status === 'loaded' && !holdsPermission(permissions, permission);
+
+  useEffect(() => {
+    if (status === 'idle') dispatch(adminPermissionsRequested());
+  }, [dispatch, status]);
+
+  useEffect(() => {
+    if (refused) dispatch(adminScreenRefused());
+  }, [dispatch, refused]);
+
+  if (status === 'idle' || status === 'loading') return <FullPageLoader />;
+  if (refused) return null;
+  return <Outlet />;
+}

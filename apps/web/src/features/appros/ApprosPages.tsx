@@ -1,0 +1,230 @@
+import { APPRO_STATUSES, ORDERS_PAGE_SIZE } from '@atelier/contracts/orders/constants';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useLocalize } from '../../i18n/useLocalize';
+import { hasAmount, Money } from '../orders/Money';
+import { formatOrderDate } from '../orders/orderFormat';
+import { StatusPill } from '../orders/OrderStatusBadge';
+import { BuyerPage, EmptyState, Facts, LoadFailed, Loading, Pager, useBuyerReady } from '../orders/OrdersUi';
+import { useListParams } from '../orders/useListParams';
+import { selectApproDetail, selectApprosList } from './approsSelectors';
+import { approRequested, approsRequested } from './approsSlice';
+
+export const APPRO_TONES = { open: 'progress', partially_returned: 'warning', closed: 'success' } as const;
+
+/** /appros: goods out on approval, with what is still outstanding. */
+export function ApprosPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const localize = useLocalize();
+  const ready = useBuyerReady();
+  const filterId = useId();
+  const list = useAppSelector(selectApprosList);
+  const { page, status, setQuery } = useListParams(APPRO_STATUSES);
+  const load = () => dispatch(approsRequested({ page, limit: ORDERS_PAGE_SIZE, status }));
+
+  useEffect(() => {
+    if (ready) dispatch(approsRequested({ page, limit: ORDERS_PAGE_SIZE, status }));
+  }, [dispatch, ready, page, status]);
+
+  return (
+    <BuyerPage title={t('orders.appros.title')} intro={t('orders.appros.intro')}>
+      <div className="filters-bar filters-bar--compact">
+        <div className="field">
+          <label className="field__label" htmlFor={filterId}>
+            {t('orders.fields.status')}
+          </label>
+          <select
+            id={filterId}
+            className="select"
+            value={status ?? ''}
+            onChange={(event) => setQuery({ status: event.target.value, page: '1' })}
+          >
+            <option value="">{t('orders.list.allStatuses')}</option>
+            {APPRO_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`orders.appros.status.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {list.status === 'failed' ? (
+        <LoadFailed message={list.error ?? t('orders.list.loadFailed')} onRetry={load} />
+      ) : list.status !== 'loaded' && list.rows.length === 0 ? (
+        <Loading text={t('orders.appros.loading')} />
+      ) : list.rows.length === 0 ? (
+        <EmptyState>
+          <p>{t('orders.common.noRecords')}</p>
+        </EmptyState>
+      ) : (
+        <div className="table-scroll">
+          <table className="orders-table">
+            <caption className="visually-hidden">{t('orders.appros.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('orders.appros.number')}</th>
+                <th scope="col">{t('orders.appros.issued')}</th>
+                <th scope="col">{t('orders.appros.due')}</th>
+                <th scope="col" className="is-number">
+                  {t('orders.appros.out')}
+                </th>
+                <th scope="col" className="is-number">
+                  {t('orders.appros.outstanding')}
+                </th>
+                <th scope="col">{t('orders.fields.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.rows.map((appro) => (
+                <tr key={appro._id}>
+                  <th scope="row">
+                    <Link
+                      className="orders-table__link"
+                      to={localize(`/appros/${encodeURIComponent(appro._id)}`)}
+                    >
+                      {appro.appro_number}
+                    </Link>
+                  </th>
+                  <td>{formatOrderDate(appro.issued_date || appro.issued_at)}</td>
+                  <td>{formatOrderDate(appro.due_date)}</td>
+                  <td className="is-number">{appro.total_out}</td>
+                  <td className="is-number">{appro.total_outstanding}</td>
+                  <td>
+                    <StatusPill tone={APPRO_TONES[appro.status]}>
+                      {t(`orders.appros.status.${appro.status}`)}
+                    </StatusPill>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.status === 'loaded' && list.rows.length > 0 && (
+        <Pager
+          page={list.page}
+          pages={list.pages}
+          count={list.count}
+          onPage={(next) => setQuery({ page: String(next) })}
+        />
+      )}
+    </BuyerPage>
+  );
+}
+
+/** /appros/{id}: one appro, line by line (out, returned, invoiced, outstanding). */
+export function ApproDetailPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const localize = useLocalize();
+  const ready = useBuyerReady();
+  const { approId = '' } = useParams();
+  const detail = useAppSelector(selectApproDetail);
+
+  useEffect(() => {
+    if (ready && approId) dispatch(approRequested(approId));
+  }, [dispatch, ready, approId]);
+
+  const appro = detail.id === approId ? detail.item : null;
+  const priced = appro?.lines.some((line) => hasAmount(line.price)) ?? false;
+
+  return (
+    <BuyerPage
+      title={
+        appro ? t('orders.appros.detailTitle', { number: appro.appro_number }) : t('orders.appros.title')
+      }
+    >
+      {!appro ? (
+        detail.status === 'failed' ? (
+          <LoadFailed
+            message={
+              detail.notFound ? t('orders.common.notFound') : (detail.error ?? t('orders.list.loadFailed'))
+            }
+          />
+        ) : (
+          <Loading text={t('orders.appros.loading')} />
+        )
+      ) : (
+        <div className="order-detail">
+          <div className="order-detail__status">
+            <StatusPill tone={APPRO_TONES[appro.status]}>
+              {t(`orders.appros.status.${appro.status}`)}
+            </StatusPill>
+            <Link className="order-detail__back" to={localize('/appros')}>
+              ‹ {t('orders.appros.back')}
+            </Link>
+          </div>
+          <section className="order-card" aria-labelledby="appro-facts">
+            <h2 className="order-card__title" id="appro-facts">
+              {t('orders.detail.facts')}
+            </h2>
+            <Facts
+              rows={[
+                [t('orders.appros.number'), appro.appro_number],
+                [t('orders.fields.customer'), appro.customer_name],
+                [t('orders.appros.issued'), formatOrderDate(appro.issued_date || appro.issued_at)],
+                [t('orders.appros.due'), formatOrderDate(appro.due_date)],
+                [t('orders.appros.out'), String(appro.total_out)],
+                [t('orders.appros.outstanding'), String(appro.total_outstanding)],
+                [t('orders.appros.notes'), appro.notes],
+              ]}
+            />
+          </section>
+          <div className="table-scroll">
+            <table className="orders-table">
+              <caption className="section-heading">{t('orders.appros.lines')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('orders.cart.item')}</th>
+                  <th scope="col">{t('orders.line.sku')}</th>
+                  <th scope="col" className="is-number">
+                    {t('orders.appros.out')}
+                  </th>
+                  <th scope="col" className="is-number">
+                    {t('orders.appros.returned')}
+                  </th>
+                  <th scope="col" className="is-number">
+                    {t('orders.appros.invoiced')}
+                  </th>
+                  <th scope="col" className="is-number">
+                    {t('orders.appros.outstanding')}
+                  </th>
+                  {priced && (
+                    <th scope="col" className="is-number">
+                      {t('orders.cart.unitPrice')}
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {appro.lines.map((line) => (
+                  <tr key={line._id}>
+                    <td>
+                      <span className="orders-table__primary">{line.design_name}</span>
+                      <span className="orders-table__secondary">
+                        {[line.design_number, line.description].filter(Boolean).join(' · ')}
+                      </span>
+                    </td>
+                    <td>{line.sku ?? '—'}</td>
+                    <td className="is-number">{line.quantity_out}</td>
+                    <td className="is-number">{line.quantity_returned}</td>
+                    <td className="is-number">{line.quantity_invoiced}</td>
+                    <td className="is-number">{line.quantity_outstanding}</td>
+                    {priced && (
+                      <td className="is-number">
+                        <Money value={line.price} />
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+    </BuyerPage>
+  );
+}

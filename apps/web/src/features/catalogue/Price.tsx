@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import type { PriceFields } from '../../api/types';
+import { formatPrice } from './formatPrice';
+import { useLanguage } from './useLanguage';
+import './catalogue.css';
+
+/**
+ * A price exactly as the server sent it, labelled "RRP" or "Trade". Nothing at all when the answer has no
+ * price key (price status 0): the storefront never computes a price or shows a zero.
+ */
+export function Price({ item, size = 'normal' }: { item: PriceFields; size?: 'normal' | 'large' }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (typeof item.price !== 'number' || item.price_type === undefined) return null;
+  const type = item.price_type === 'rrp' ? 'rrp' : 'trade';
+  return (
+    <p className={`price price--${type} price--${size}`} role="note" aria-label={t('catalogue.price')}>
+      <span className="price__type">{t(`catalogue.${type}`)}</span>{' '}
+      <span className="price__amount">{formatPrice(item.price, language)}</span>
+    </p>
+  );
+}

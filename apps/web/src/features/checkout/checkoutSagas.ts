@@ -1,0 +1,156 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { ApiError, errorMessage } from '../../api/client';
+import { callApi, callFn, logError, selectState, type AppSaga } from '../../app/saga-utils';
+import { notifySuccess } from '../../shared/forms/formSagas';
+import { cartEmptied, cartRequested } from '../cart/cartSlice';
+import { notifyError } from '../notifications/notificationsSlice';
+import {
+  CHECKOUT_FIELD_NAMES,
+  newIdempotencyKey,
+  placeOrderBody,
+  sameOrderBody,
+  summaryBody,
+  type CheckoutField,
+} from './checkoutForm';
+import { selectCheckoutAttempt, selectCheckoutOptions, selectCheckoutValues } from './checkoutSelectors';
+import {
+  checkoutAttemptPrepared,
+  checkoutOptionsFailed,
+  checkoutOptionsLoaded,
+  checkoutOptionsStarted,
+  checkoutSummaryFailed,
+  checkoutSummaryLoaded,
+  checkoutSummaryStarted,
+  checkoutTabChosen,
+  orderPlaced,
+  placeOrderFailed,
+  placeOrderStarted,
+  placeOrderSubmitted,
+  shoppingCartOpened,
+  type CheckoutAttempt,
+  type CheckoutTab,
+} from './checkoutSlice';
+
+/** Codes after which the cart itself needs another look (its messages say what). */
+const CART_PROBLEMS = new Set([
+  'ORDERS_CART_NOT_READY',
+  'ORDERS_CART_EMPTY',
+  'ORDERS_SPECIAL_OFFER_UNAVAILABLE',
+  'ORDERS_CART_FULL',
+]);
+
+export function* openShoppingCart(): AppSaga {
+  yield put(cartRequested());
+}
+
+/** The address tab: the customer's addresses and the shipping options (with carriage at status 2). */
+export function* loadCheckoutOptions(): AppSaga {
+  const loaded = yield* selectState(selectCheckoutOptions);
+  if (loaded) return;
+  yield put(checkoutOptionsStarted());
+  try {
+    const response = yield* callApi((api) => api.getCheckoutOptions());
+    yield put(checkoutOptionsLoaded(response.data));
+  } catch (error) {
+    yield* logError('Checkout options could not be loaded', error);
+    yield put(notifyError(errorMessage(error)));
+    yield put(checkoutOptionsFailed());
+  }
+}
+
+/**
+ * The attempt for the order request as it stands: the same key as before when the request is the same
+ * (a retry or a double click must get the first result), a new key when the buyer changed it.
+ */
+export function* prepareAttempt(): AppSaga<CheckoutAttempt> {
+  const values = yield* selectState(selectCheckoutValues);
+  const body = placeOrderBody(values);
+  const current = yield* selectState(selectCheckoutAttempt);
+  if (current && sameOrderBody(current.body, body)) return current;
+  const key = yield* callFn(newIdempotencyKey);
+  const attempt = { key, body };
+  yield put(checkoutAttemptPrepared(attempt));
+  return attempt;
+}
+
+/** The confirm tab: the lines as they will be ordered and, at status 2, the totals with carriage and postage. */
+export function* loadCheckoutSummary(): AppSaga {
+  const values = yield* selectState(selectCheckoutValues);
+  yield put(checkoutSummaryStarted());
+  try {
+    const response = yield* callApi((api) => api.getOrderSummary(summaryBody(values)));
+    yield put(checkoutSummaryLoaded(response.data));
+  } catch (error) {
+    yield* logError('Order summary could not be loaded', error);
+    yield put(notifyError(errorMessage(error)));
+    yield put(checkoutSummaryFailed());
+  }
+}
+
+export function* enterCheckoutTab(action: PayloadAction<CheckoutTab>): AppSaga {
+  if (action.payload === 'address') yield* loadCheckoutOptions();
+  if (action.payload === 'confirm') {
+    yield* prepareAttempt();
+    yield* loadCheckoutSummary();
+  }
+}
+
+function checkoutFieldErrors(error: ApiError): Partial<Record<CheckoutField, string[]>> {
+  const found: Partial<Record<CheckoutField, string[]>> = {};
+  for (const [field, messages] of Object.entries(error.errors ?? {})) {
+    if ((CHECKOUT_FIELD_NAMES as readonly string[]).includes(field)) found[field as CheckoutField] = messages;
+  }
+  return found;
+}
+
+/**
+ * Places the order with the attempt's Idempotency-Key. A network failure or a 5xx keeps the attempt, so
+ * "Try again" sends the same key and the server answers the first result if the order was placed after all.
+ */
+export function* placeOrder(): AppSaga {
+  const attempt = yield* prepareAttempt();
+  yield put(placeOrderStarted());
+  try {
+    const response = yield* callApi((api) => api.placeOrder(attempt.body, attempt.key));
+    yield put(orderPlaced(response.data));
+    yield put(cartEmptied());
+    yield* notifySuccess(response.message);
+  } catch (error) {
+    yield* logError('Order could not be placed', error);
+    yield put(notifyError(errorMessage(error)));
+    if (!(error instanceof ApiError) || error.status === null || error.status >= 500) {
+      yield put(placeOrderFailed({ retryable: true, fieldErrors: null }));
+      return;
+    }
+    if (error.code !== undefined && CART_PROBLEMS.has(error.code)) {
+      yield put(placeOrderFailed({ retryable: false, fieldErrors: null, tab: 'order' }));
+      yield put(cartRequested());
+      return;
+    }
+    if (error.status === 422) {
+      yield put(placeOrderFailed({ retryable: false, fieldErrors: null, dropKey: true }));
+      return;
+    }
+    const fieldErrors = checkoutFieldErrors(error);
+    const onForm = Object.keys(fieldErrors).length > 0;
+    yield put(
+      placeOrderFailed({
+        retryable: false,
+        fieldErrors: onForm ? fieldErrors : null,
+        tab: onForm ? 'address' : undefined,
+      }),
+    );
+  }
+}
+
+export function* checkoutSaga(): AppSaga {
+  yield all([
+    // takeLatest: opening the cart page twice (StrictMode, back and forth) needs only the newest cart.
+    takeLatest(shoppingCartOpened.match, openShoppingCart),
+    // takeLatest: a newer tab choice supersedes the loads of the previous one.
+    takeLatest(checkoutTabChosen.match, enterCheckoutTab),
+    // takeLeading: a double click on "Place order" sends one request; the key covers later retries.
+    takeLeading(placeOrderSubmitted.match, placeOrder),
+  ]);
+}

@@ -1,0 +1,57 @@
+import type { OrdersApi } from '../api/orders';
+
+export type OrdersApiMocks = {
+  [K in keyof OrdersApi]: jest.Mock<ReturnType<OrdersApi[K]>, Parameters<OrdersApi[K]>>;
+};
+
+const notStubbed = () => Promise.reject(new Error('API call not stubbed in this test'));
+
+function stub<K extends keyof OrdersApi>(): OrdersApiMocks[K] {
+  return jest.fn(notStubbed) as OrdersApiMocks[K];
+}
+
+/** Every orders call (issue 5) as a jest mock that rejects until a test says otherwise. */
+export function createOrdersStubs(): OrdersApiMocks {
+  return {
+    getCart: stub<'getCart'>(),
+    getCartCount: stub<'getCartCount'>(),
+    addToCart: stub<'addToCart'>(),
+    updateCartLine: stub<'updateCartLine'>(),
+    removeCartLine: stub<'removeCartLine'>(),
+    emptyCart: stub<'emptyCart'>(),
+    acceptCartPrices: stub<'acceptCartPrices'>(),
+    getCheckoutOptions: stub<'getCheckoutOptions'>(),
+    getOrderSummary: stub<'getOrderSummary'>(),
+    placeOrder: stub<'placeOrder'>(),
+    getOrderHistory: stub<'getOrderHistory'>(),
+    getOrderList: stub<'getOrderList'>(),
+    getOrder: stub<'getOrder'>(),
+    runOrderAction: stub<'runOrderAction'>(),
+    convertToSpecial: stub<'convertToSpecial'>(),
+    reorder: stub<'reorder'>(),
+    sendChangeRequest: stub<'sendChangeRequest'>(),
+    getChangeRequests: stub<'getChangeRequests'>(),
+    createBespokeOrder: stub<'createBespokeOrder'>(),
+    getBespokeOrders: stub<'getBespokeOrders'>(),
+    downloadFile: stub<'downloadFile'>(),
+    getAppros: stub<'getAppros'>(),
+    getAppro: stub<'getAppro'>(),
+    getInvoices: stub<'getInvoices'>(),
+    getInvoice: stub<'getInvoice'>(),
+    adminGetOrders: stub<'adminGetOrders'>(),
+    adminGetOrder: stub<'adminGetOrder'>(),
+    adminSetOrderStatus: stub<'adminSetOrderStatus'>(),
+    adminUpdatePricing: stub<'adminUpdatePricing'>(),
+    adminInvoiceOrder: stub<'adminInvoiceOrder'>(),
+    adminCancelLines: stub<'adminCancelLines'>(),
+    adminGetChangeRequests: stub<'adminGetChangeRequests'>(),
+    adminResolveChangeRequest: stub<'adminResolveChangeRequest'>(),
+    adminGetBespokeOrders: stub<'adminGetBespokeOrders'>(),
+    adminSetBespokeStatus: stub<'adminSetBespokeStatus'>(),
+    adminGetAppros: stub<'adminGetAppros'>(),
+    adminCreateAppro: stub<'adminCreateAppro'>(),
+    adminRecordApproReturns: stub<'adminRecordApproReturns'>(),
+    adminGetInvoices: stub<'adminGetInvoices'>(),
+    adminSetInvoiceStatus: stub<'adminSetInvoiceStatus'>(),
+  };
+}

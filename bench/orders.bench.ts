@@ -1,0 +1,424 @@
+/**
+ * npm run bench:orders
+ *
+ * Starts the distributed system (every service its own process over RabbitMQ, PostgreSQL and Redis) on
+ * a fresh database with the demo tenant, makes BENCH_BUYERS storefront buyers of one customer, and
+ * places orders through the gateway: each order is an add-to-cart and a place-order with its own
+ * Idempotency-Key, as the storefront does.
+ *
+ *   steady: BENCH_RATE orders per second arrive on a fixed schedule (open loop) for BENCH_SECONDS;
+ *   max:    BENCH_CONNECTIONS buyers order back to back (closed loop) for BENCH_SECONDS.
+ *
+ * Beside them, on the same PostgreSQL: raw single-row INSERTs into a copy of the orders table, and the
+ * bare statements of a placement (lock and update the stock row, insert order, line and outbox row) in
+ * one transaction, both from BENCH_CONNECTIONS clients. Prints orders per second, p50/p95/p99 of
+ * place-order and of add-to-cart, and how long the outbox took to drain. Cleans up everything it made.
+ */
+import { DEMO_CUSTOMER_IDS, DEMO_TENANT } from '@atelier/contracts/common';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { Pool, type PoolClient } from 'pg';
+import { Api } from '../test/support/api';
+import { deleteAmqpObjects, deleteRedisKeys } from '../test/support/broker';
+import {
+  createDatabase,
+  dropDatabase,
+  DISTRIBUTED_SERVICES,
+  freePort,
+  LOCAL,
+  ROOT,
+  type RunningProcess,
+  startProcess,
+  stopProcess,
+  uniqueName,
+  waitForHealthy,
+} from '../test/support/system';
+
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 15);
+const RATE = Number(process.env['BENCH_RATE'] ?? 20);
+const BUYERS = Number(process.env['BENCH_BUYERS'] ?? 48);
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 16);
+const VARIANTS = 50;
+const WATCHDOG_MINUTES = Number(process.env['BENCH_MAX_MINUTES'] ?? 15);
+const PASSWORD = 'Bench#2026';
+
+const log = (message: string) => process.stdout.write(`${message}\n`);
+
+function workspaceRoot(from: string): string {
+  return existsSync(join(from, 'package.json')) || dirname(from) === from
+    ? from
+    : workspaceRoot(dirname(from));
+}
+
+function entry(service: string): string {
+  return relative(ROOT, join(workspaceRoot(__dirname), 'dist/server/apps', service, 'src/main.js'));
+}
+
+interface Row {
+  scenario: string;
+  measured: string;
+  count: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+function summarise(
+  scenario: string,
+  measured: string,
+  latencies: number[],
+  seconds: number,
+  errors: number,
+): Row {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    scenario,
+    measured,
+    count: latencies.length,
+    perSecond: latencies.length / seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    errors,
+  };
+}
+
+function table(rows: readonly Row[]): string {
+  const header = ['scenario', 'measured', 'count', 'per s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'];
+  const lines = rows.map((row) => [
+    row.scenario,
+    row.measured,
+    String(row.count),
+    row.perSecond.toFixed(1),
+    row.p50.toFixed(1),
+    row.p95.toFixed(1),
+    row.p99.toFixed(1),
+    String(row.errors),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? '').length)));
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  return [
+    format(header),
+    `|${widths.map((w, i) => (i < 2 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+    ...lines.map(format),
+  ].join('\n');
+}
+
+interface Buyer {
+  api: Api;
+}
+
+interface Samples {
+  place: number[];
+  cart: number[];
+  errors: number;
+}
+
+/** One storefront order: a line into the cart, then place-order with a fresh key. */
+async function order(buyer: Buyer, variantId: string, samples: Samples): Promise<void> {
+  let started = performance.now();
+  const added = await buyer.api.post('/api/cartproducts/add-to-cart', { variantId, quantity: 1 });
+  samples.cart.push(performance.now() - started);
+  if (added.status !== 200) {
+    samples.errors += 1;
+    return;
+  }
+  started = performance.now();
+  const placed = await buyer.api.request('POST', '/api/orders/place-order', {
+    json: { shippingAddressId: 'primary', shippingOption: 'standard' },
+    headers: { 'idempotency-key': randomUUID() },
+  });
+  if (placed.status === 200) samples.place.push(performance.now() - started);
+  else samples.errors += 1;
+}
+
+async function steady(
+  buyers: Buyer[],
+  variants: string[],
+): Promise<{ samples: Samples; seconds: number; missed: number }> {
+  const samples: Samples = { place: [], cart: [], errors: 0 };
+  const idle = [...buyers];
+  const running: Array<Promise<void>> = [];
+  let missed = 0;
+  const started = performance.now();
+  const total = Math.round(RATE * SECONDS);
+  for (let i = 0; i < total; i += 1) {
+    const due = started + (i * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const buyer = idle.pop();
+    if (!buyer) {
+      // Every buyer is still busy: the system is behind the schedule.
+      missed += 1;
+      continue;
+    }
+    running.push(
+      order(buyer, variants[i % variants.length], samples).finally(() => {
+        idle.push(buyer);
+      }),
+    );
+  }
+  await Promise.all(running);
+  return { samples, seconds: (performance.now() - started) / 1000, missed };
+}
+
+async function closedLoop(
+  buyers: Buyer[],
+  variants: string[],
+): Promise<{ samples: Samples; seconds: number }> {
+  const samples: Samples = { place: [], cart: [], errors: 0 };
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  let next = 0;
+  await Promise.all(
+    buyers.slice(0, CONNECTIONS).map(async (buyer) => {
+      while (performance.now() < deadline) {
+        next += 1;
+        await order(buyer, variants[next % variants.length], samples);
+      }
+    }),
+  );
+  return { samples, seconds: (performance.now() - started) / 1000 };
+}
+
+/** CONNECTIONS clients running one statement (or transaction) after another for SECONDS. */
+async function rawLoop(pool: Pool, work: (client: PoolClient, i: number) => Promise<void>) {
+  const latencies: number[] = [];
+  let errors = 0;
+  let n = 0;
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      const client = await pool.connect();
+      try {
+        while (performance.now() < deadline) {
+          n += 1;
+          const t = performance.now();
+          try {
+            await work(client, n);
+            latencies.push(performance.now() - t);
+          } catch {
+            errors += 1;
+            await client.query('ROLLBACK').catch(() => undefined);
+          }
+        }
+      } finally {
+        client.release();
+      }
+    }),
+  );
+  return { latencies, errors, seconds: (performance.now() - started) / 1000 };
+}
+
+async function main(): Promise<void> {
+  const database = uniqueName('atelier_bench_orders');
+  const prefix = database.replace(/_/g, '-');
+  const filesDir = mkdtempSync(join(tmpdir(), 'atelier-bench-orders-'));
+  const processes: RunningProcess[] = [];
+  let pool: Pool | undefined;
+  const watchdog = setTimeout(() => {
+    log(`bench: still running after ${WATCHDOG_MINUTES} minutes, stopping`);
+    void cleanup().finally(() => process.exit(2));
+  }, WATCHDOG_MINUTES * 60_000);
+  watchdog.unref();
+
+  async function cleanup(): Promise<void> {
+    await pool?.end().catch(() => undefined);
+    await Promise.all(processes.map((p) => stopProcess(p)));
+    await dropDatabase(database).catch(() => undefined);
+    await deleteAmqpObjects(prefix, ['sellease.inbound']).catch(() => undefined);
+    await deleteRedisKeys(prefix).catch(() => undefined);
+    rmSync(filesDir, { recursive: true, force: true });
+  }
+
+  try {
+    const url = await createDatabase(database);
+    const port = await freePort();
+    const env = {
+      DATABASE_URL: url,
+      AMQP_URL: LOCAL.amqp,
+      REDIS_URL: LOCAL.redis,
+      AMQP_PREFIX: prefix,
+      CACHE_PREFIX: prefix,
+      FILES_DIR: filesDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    };
+    let started = performance.now();
+    for (const service of DISTRIBUTED_SERVICES) processes.push(startProcess(service, entry(service), env));
+    processes.push(
+      startProcess('gateway', entry('gateway'), {
+        ...env,
+        PORT: String(port),
+        JWT_SECRET: uniqueName('bench-secret').padEnd(48, 'x'),
+        LOGIN_LIMIT_PER_IP: '100000',
+      }),
+    );
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitForHealthy(baseUrl, processes, 180_000);
+    log(`bench: distributed system up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const api = new Api(baseUrl);
+    const admin = (await api.loginAdmin()).api;
+    pool = new Pool({ connectionString: url, max: CONNECTIONS + 2 });
+    const variants = (
+      await pool.query<{ id: string }>(
+        `select distinct on (d.design_number) v.id from catalogue.variants v
+           join catalogue.designs d on d.id = v.design_id
+          where d.tenant_id = $1 and not d.is_special_offer and not d.retired
+          order by d.design_number, v.sku limit $2`,
+        [DEMO_TENANT.id, VARIANTS],
+      )
+    ).rows.map((r) => r.id);
+    for (const id of variants) {
+      const set = await admin.request('PUT', `/api/admin/inventory/${id}`, { json: { onHand: 1_000_000 } });
+      if (set.status !== 200) throw new Error(`stock not set: ${JSON.stringify(set.body)}`);
+    }
+    const buyers: Buyer[] = [];
+    for (let i = 0; i < BUYERS; i += 1) {
+      const email = `bench-${i}-${randomUUID().slice(0, 8)}@orders.example`;
+      const added = await admin.post(`/api/customers/${DEMO_CUSTOMER_IDS.goldsmiths}/users`, {
+        firstName: 'Bench',
+        email,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      });
+      if (added.status !== 200) throw new Error(`buyer not added: ${JSON.stringify(added.body)}`);
+      const { api: buyer } = await api.login(email, PASSWORD);
+      buyers.push({
+        api: buyer.with({ 'x-customer-id': DEMO_CUSTOMER_IDS.goldsmiths, 'x-price-status': '2' }),
+      });
+    }
+    log(`bench: ${BUYERS} buyers, ${variants.length} variants; warming up`);
+    const warm: Samples = { place: [], cart: [], errors: 0 };
+    await Promise.all(buyers.map((b, i) => order(b, variants[i % variants.length], warm)));
+
+    const rows: Row[] = [];
+    log(`bench: steady ${RATE} orders/s for ${SECONDS} s`);
+    const steadyRun = await steady(buyers, variants);
+    rows.push(
+      summarise(
+        `steady ${RATE}/s`,
+        'place-order (gateway)',
+        steadyRun.samples.place,
+        steadyRun.seconds,
+        steadyRun.samples.errors,
+      ),
+      summarise(`steady ${RATE}/s`, 'add-to-cart (gateway)', steadyRun.samples.cart, steadyRun.seconds, 0),
+    );
+
+    log(`bench: ${CONNECTIONS} buyers back to back for ${SECONDS} s`);
+    const maxRun = await closedLoop(buyers, variants);
+    rows.push(
+      summarise(
+        `max, ${CONNECTIONS} buyers`,
+        'place-order (gateway)',
+        maxRun.samples.place,
+        maxRun.seconds,
+        maxRun.samples.errors,
+      ),
+      summarise(
+        `max, ${CONNECTIONS} buyers`,
+        'add-to-cart (gateway)',
+        maxRun.samples.cart,
+        maxRun.seconds,
+        0,
+      ),
+    );
+
+    started = performance.now();
+    for (;;) {
+      const { rows: pending } = await pool.query<{ n: string }>(
+        'select count(*) as n from orders.outbox where sent_at is null',
+      );
+      if (Number(pending[0]?.n ?? 0) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const drainMs = performance.now() - started;
+
+    log(`bench: raw PostgreSQL, ${CONNECTIONS} clients for ${SECONDS} s each`);
+    await pool.query(`create schema bench_raw;
+      create table bench_raw.orders (like orders.orders including all);
+      create sequence bench_raw.n;`);
+    const insertRun = await rawLoop(pool, async (client) => {
+      await client.query(
+        `insert into bench_raw.orders (tenant_id, customer_id, user_id, order_number, reference_number, order_type,
+           status, placed_by_name, placed_by_email, customer_name, customer_ac_no, shipping_address, shipping_option,
+           is_vat_applicable, vat_basis_points, carriage_pence, net_pence, engraving_pence, vat_pence, grand_pence)
+         values ($1, $2, $3, nextval('bench_raw.n'), nextval('bench_raw.n'), 'stock', 1, 'Bench', 'b@x', 'Lund', 'LND0042',
+           '{}', 'standard', true, 2000, 1000, 10000, 0, 2200, 13200)`,
+        [DEMO_TENANT.id, DEMO_CUSTOMER_IDS.goldsmiths, randomUUID()],
+      );
+    });
+    rows.push(
+      summarise(
+        'raw PostgreSQL',
+        'INSERT one order row',
+        insertRun.latencies,
+        insertRun.seconds,
+        insertRun.errors,
+      ),
+    );
+    const txRun = await rawLoop(pool, async (client, i) => {
+      const variant = variants[i % variants.length];
+      await client.query('BEGIN');
+      await client.query(
+        'select on_hand, reserved from orders.inventory where tenant_id = $1 and variant_id = $2 for update',
+        [DEMO_TENANT.id, variant],
+      );
+      await client.query(
+        'update orders.inventory set reserved = reserved + 1, version = version + 1 where tenant_id = $1 and variant_id = $2',
+        [DEMO_TENANT.id, variant],
+      );
+      const { rows: inserted } = await client.query<{ id: string }>(
+        `insert into bench_raw.orders (tenant_id, customer_id, user_id, order_number, reference_number, order_type,
+           status, placed_by_name, placed_by_email, customer_name, customer_ac_no, shipping_address, shipping_option,
+           is_vat_applicable, vat_basis_points, carriage_pence, net_pence, engraving_pence, vat_pence, grand_pence)
+         values ($1, $2, $3, nextval('bench_raw.n'), nextval('bench_raw.n'), 'stock', 1, 'Bench', 'b@x', 'Lund', 'LND0042',
+           '{}', 'standard', true, 2000, 1000, 10000, 0, 2200, 13200) returning id`,
+        [DEMO_TENANT.id, DEMO_CUSTOMER_IDS.goldsmiths, randomUUID()],
+      );
+      await client.query(
+        `insert into orders.outbox (tenant_id, event, message_id, ctx, payload, sent_at)
+         values ($1, 'bench', $2, '{}', jsonb_build_object('orderId', $3::text), now())`,
+        [DEMO_TENANT.id, randomUUID(), inserted[0]?.id],
+      );
+      await client.query('COMMIT');
+    });
+    rows.push(
+      summarise('raw PostgreSQL', 'placement statements, 1 tx', txRun.latencies, txRun.seconds, txRun.errors),
+    );
+
+    log('');
+    log(table(rows));
+    log('');
+    log(
+      `steady: ${steadyRun.samples.place.length} orders placed in ${steadyRun.seconds.toFixed(1)} s ` +
+        `(${(steadyRun.samples.place.length / steadyRun.seconds).toFixed(1)} orders/s; ${steadyRun.missed} arrivals found every buyer busy). ` +
+        `max: ${(maxRun.samples.place.length / maxRun.seconds).toFixed(1)} orders/s. ` +
+        `Outbox drained ${drainMs.toFixed(0)} ms after the last order.`,
+    );
+  } finally {
+    clearTimeout(watchdog);
+    await cleanup();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: Error) => {
+    process.stderr.write(`bench failed: ${error.stack ?? error.message}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,248 @@
+import { type RequestContext, translate } from '@atelier/contracts/common';
+import {
+  AdminCancelLinesDto,
+  AdminCreateApproDto,
+  AdminInvoiceOrderDto,
+  AdminListOrdersQueryDto,
+  type AdminOrderSummaryRow,
+  AdminPageQueryDto,
+  AdminRecordApproReturnsDto,
+  AdminResolveChangeRequestDto,
+  AdminSetBespokeStatusDto,
+  AdminSetInventoryDto,
+  AdminSetInvoiceStatusDto,
+  AdminSetOrderStatusDto,
+  AdminUpdatePricingDto,
+  type ApproView,
+  type BespokeImage,
+  type BespokeOrderView,
+  type ChangeRequestView,
+  type InventoryView,
+  type InvoicePdf,
+  type InvoiceView,
+  type OrderActionResult,
+  type OrderDetail,
+  OrdersPatterns,
+  type Paged,
+} from '@atelier/contracts/orders';
+import { ServiceClient, validateDto } from '@atelier/platform';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Ctx } from '../context/ctx.decorator';
+import { RequirePermission } from '../context/route-metadata';
+import { ok } from '../http/api-response';
+import { UuidParamPipe } from '../http/uuid-param.pipe';
+import { sendFile } from './documents.controller';
+
+/** Back office, permission "orders": orders, change requests, bespoke orders, appros, invoices, stock. */
+@ApiTags('back office: orders')
+@Controller('admin')
+@RequirePermission('orders')
+export class OrdersAdminController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get('orders')
+  @ApiOperation({
+    summary: 'Orders of every customer, with filters (status, type, customer, dates, search).',
+  })
+  async list(@Ctx() ctx: RequestContext, @Query() query: Record<string, unknown>) {
+    const dto = await validateDto(AdminListOrdersQueryDto, query);
+    return ok(
+      await this.services.send<Paged<AdminOrderSummaryRow>>(OrdersPatterns.adminListOrders, ctx, dto),
+    );
+  }
+
+  @Get('orders/:id')
+  async get(@Ctx() ctx: RequestContext, @Param('id', UuidParamPipe) orderId: string) {
+    return ok(await this.services.send<OrderDetail>(OrdersPatterns.adminGetOrder, ctx, { orderId }));
+  }
+
+  @Put('orders/:id/status')
+  @ApiOperation({ summary: '0 cancels every pending piece; 2 invoices every pending piece.' })
+  async setStatus(
+    @Ctx() ctx: RequestContext,
+    @Param('id', UuidParamPipe) orderId: string,
+    @Body() body: AdminSetOrderStatusDto,
+  ) {
+    return this.action(ctx, OrdersPatterns.adminSetOrderStatus, { ...body, orderId });
+  }
+
+  @Post('orders/:id/pricing')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'New unit prices for lines; the customer then approves or rejects them.' })
+  async updatePricing(
+    @Ctx() ctx: RequestContext,
+    @Param('id', UuidParamPipe) orderId: string,
+    @Body() body: AdminUpdatePricingDto,
+  ) {
+    return this.action(ctx, OrdersPatterns.adminUpdatePricing, { ...body, orderId });
+  }
+
+  @Post('orders/:id/invoice')
+  @HttpCode(200)
+  async invoice(
+    @Ctx() ctx: RequestContext,
+    @Param('id', UuidParamPipe) orderId: string,
+    @Body() body: AdminInvoiceOrderDto,
+  ) {
+    return this.action(ctx, OrdersPatterns.adminInvoiceOrder, { ...body, orderId });
+  }
+
+  @Post('orders/:id/cancel-lines')
+  @HttpCode(200)
+  async cancelLines(
+    @Ctx() ctx: RequestContext,
+    @Param('id', UuidParamPipe) orderId: string,
+    @Body() body: AdminCancelLinesDto,
+  ) {
+    return this.action(ctx, OrdersPatterns.adminCancelLines, { ...body, orderId });
+  }
+
+  @Get('change-requests')
+  async changeRequests(@Ctx() ctx: RequestContext, @Query() query: Record<string, unknown>) {
+    const dto = await validateDto(AdminPageQueryDto, query);
+    return ok(
+      await this.services.send<Paged<ChangeRequestView>>(OrdersPatterns.adminListChangeRequests, ctx, dto),
+    );
+  }
+
+  @Put('change-requests/:id')
+  async resolveChangeRequest(
+    @Ctx() ctx: RequestContext,
+    @Param('id', UuidParamPipe) id: string,
+    @Body() body: AdminResolveChangeRequestDto,
+  ) {
+    const view = await this.services.send<ChangeRequestView>(OrdersPatterns.adminResolveChangeRequest, ctx, {
+      ...body,
+      id,
+    });
+    return ok(view, translate(ctx.language, 'orders.changeRequestResolved'));
+  }
+
+  @Get('bespoke-orders')
+  async listBespoke(@Ctx() ctx: RequestContext, @Query() query: Record<string, unknown>) {
+    const dto = await validateDto(AdminPageQueryDto, query);
+    return ok(await this.services.send<Paged<BespokeOrderView>>(OrdersPatterns.adminListBespoke, ctx, dto));
+  }
+
+  @Get('bespoke-orders/:id')
+  async getBespoke(@Ctx() ctx: RequestContext, @Param('id', UuidParamPipe) id: string) {
+    return ok(await this.services.send<BespokeOrderView>(OrdersPatterns.adminGetBespoke, ctx, { id }));
+  }
+
+  @Get('bespoke-orders/:id/image')
+  async bespokeImage(
+    @Ctx() ctx: RequestContext,
+    @Param('id', UuidParamPipe) id: string,
+    @Res() response: Response,
+  ): Promise<void> {
+    const image = await this.services.send<BespokeImage>(OrdersPatterns.adminGetBespokeImage, ctx, { id });
+    sendFile(response, image.contentType, image.data);
+  }
+
+  @Put('bespoke-orders/:id/status')
+  async setBespokeStatus(
+    @Ctx() ctx: RequestContext,
+    @Param('id', UuidParamPipe) id: string,
+    @Body() body: AdminSetBespokeStatusDto,
+  ) {
+    const view = await this.services.send<BespokeOrderView>(OrdersPatterns.adminSetBespokeStatus, ctx, {
+      ...body,
+      id,
+    });
+    return ok(view, translate(ctx.language, 'orders.bespoke.statusChanged'));
+  }
+
+  @Get('appros')
+  async listAppros(@Ctx() ctx: RequestContext, @Query() query: Record<string, unknown>) {
+    const dto = await validateDto(AdminPageQueryDto, query);
+    return ok(await this.services.send<Paged<ApproView>>(OrdersPatterns.adminListAppros, ctx, dto));
+  }
+
+  @Post('appros')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Goods out on approval to a customer (needs the customers permission too).' })
+  async createAppro(@Ctx() ctx: RequestContext, @Body() body: AdminCreateApproDto) {
+    const view = await this.services.send<ApproView>(OrdersPatterns.adminCreateAppro, ctx, body);
+    return ok(view, translate(ctx.language, 'orders.appro.created'));
+  }
+
+  @Get('appros/:id')
+  async getAppro(@Ctx() ctx: RequestContext, @Param('id', UuidParamPipe) id: string) {
+    return ok(await this.services.send<ApproView>(OrdersPatterns.adminGetAppro, ctx, { id }));
+  }
+
+  @Post('appros/:id/returns')
+  @HttpCode(200)
+  async recordReturns(
+    @Ctx() ctx: RequestContext,
+    @Param('id', UuidParamPipe) id: string,
+    @Body() body: AdminRecordApproReturnsDto,
+  ) {
+    const view = await this.services.send<ApproView>(OrdersPatterns.adminRecordApproReturns, ctx, {
+      ...body,
+      id,
+    });
+    return ok(view, translate(ctx.language, 'orders.appro.returnsRecorded'));
+  }
+
+  @Get('invoices')
+  async listInvoices(@Ctx() ctx: RequestContext, @Query() query: Record<string, unknown>) {
+    const dto = await validateDto(AdminPageQueryDto, query);
+    return ok(await this.services.send<Paged<InvoiceView>>(OrdersPatterns.adminListInvoices, ctx, dto));
+  }
+
+  @Get('invoices/:id')
+  async getInvoice(@Ctx() ctx: RequestContext, @Param('id', UuidParamPipe) id: string) {
+    return ok(await this.services.send<InvoiceView>(OrdersPatterns.adminGetInvoice, ctx, { id }));
+  }
+
+  @Get('invoices/:id/pdf')
+  async invoicePdf(
+    @Ctx() ctx: RequestContext,
+    @Param('id', UuidParamPipe) id: string,
+    @Res() response: Response,
+  ): Promise<void> {
+    const pdf = await this.services.send<InvoicePdf>(OrdersPatterns.adminGetInvoicePdf, ctx, { id });
+    sendFile(response, 'application/pdf', pdf.data, pdf.filename);
+  }
+
+  @Put('invoices/:id/status')
+  async setInvoiceStatus(
+    @Ctx() ctx: RequestContext,
+    @Param('id', UuidParamPipe) id: string,
+    @Body() body: AdminSetInvoiceStatusDto,
+  ) {
+    const view = await this.services.send<InvoiceView>(OrdersPatterns.adminSetInvoiceStatus, ctx, {
+      ...body,
+      id,
+    });
+    return ok(view, translate(ctx.language, 'orders.invoice.statusChanged'));
+  }
+
+  @Get('inventory/:variantId')
+  @ApiOperation({ summary: 'A variant’s stock as orders holds it (the stock authority).' })
+  async getInventory(@Ctx() ctx: RequestContext, @Param('variantId', UuidParamPipe) variantId: string) {
+    return ok(await this.services.send<InventoryView>(OrdersPatterns.adminGetInventory, ctx, { variantId }));
+  }
+
+  @Put('inventory/:variantId')
+  @ApiOperation({ summary: 'A stock take: pieces on hand (reserved pieces stay reserved).' })
+  async setInventory(
+    @Ctx() ctx: RequestContext,
+    @Param('variantId', UuidParamPipe) variantId: string,
+    @Body() body: AdminSetInventoryDto,
+  ) {
+    const view = await this.services.send<InventoryView>(OrdersPatterns.adminSetInventory, ctx, {
+      ...body,
+      variantId,
+    });
+    return ok(view, translate(ctx.language, 'orders.stockSaved'));
+  }
+
+  private async action(ctx: RequestContext, pattern: string, payload: Record<string, unknown>) {
+    const result = await this.services.send<OrderActionResult>(pattern, ctx, payload);
+    return ok(result, result.message);
+  }
+}

@@ -1,0 +1,77 @@
+import type { RequestContext } from '@atelier/contracts/common';
+import type { StockChangedEvent } from '@atelier/contracts/orders';
+import { CACHE, type CacheStore, DATABASE, type DatabaseHandle, getLogger } from '@atelier/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { CatalogueCacheKeys } from '../cache-keys';
+import { designSearch, processedMessages, variants } from '../schema/catalogue.schema';
+
+export const STOCK_CONSUMER = 'catalogue.stock-changed';
+
+/**
+ * Applies orders' stock (the authority) to the variant's displayed stock_quantity. Each message once
+ * (processed_messages, in the same transaction as the update), and only if it is newer than what was
+ * applied (version), so redeliveries and reordering change nothing. Sellease stock messages can feed
+ * the same path later through orders (a stock take there), keeping one authority.
+ */
+@Injectable()
+export class StockConsumer {
+  private readonly log = getLogger('catalogue-stock');
+
+  constructor(
+    @Inject(DATABASE) private readonly database: DatabaseHandle,
+    @Inject(CACHE) private readonly cache: CacheStore,
+  ) {}
+
+  async apply(ctx: RequestContext, event: StockChangedEvent, messageId: string | undefined): Promise<void> {
+    const id = messageId ?? `${event.variantId}:${event.version}`;
+    const applied = await this.database.db.transaction(async (tx) => {
+      const [fresh] = await tx
+        .insert(processedMessages)
+        .values({ consumer: STOCK_CONSUMER, messageId: id })
+        .onConflictDoNothing()
+        .returning({ messageId: processedMessages.messageId });
+      if (!fresh) return null;
+      const [before] = await tx
+        .select({ stock: variants.stockQuantity, designId: variants.designId })
+        .from(variants)
+        .where(and(eq(variants.tenantId, ctx.tenantId), eq(variants.id, event.variantId)))
+        .for('update');
+      if (!before) return null;
+      const [updated] = await tx
+        .update(variants)
+        .set({ stockQuantity: event.available, stockVersion: event.version })
+        .where(
+          and(
+            eq(variants.tenantId, ctx.tenantId),
+            eq(variants.id, event.variantId),
+            lt(variants.stockVersion, event.version),
+          ),
+        )
+        .returning({ designId: variants.designId });
+      if (!updated) return null;
+      const flipped = before.stock > 0 !== event.available > 0;
+      if (flipped) {
+        // The listing's "in stock" filter and badge follow the design's variants.
+        await tx
+          .update(designSearch)
+          .set({
+            inStock: sql`exists (select 1 from ${variants} where ${variants.designId} = ${updated.designId} and ${variants.stockQuantity} > 0)`,
+          })
+          .where(eq(designSearch.designId, updated.designId));
+      }
+      return { designId: updated.designId, flipped };
+    });
+    if (!applied) return;
+    await this.cache.del(CatalogueCacheKeys.design(ctx.tenantId, applied.designId));
+    if (applied.flipped) {
+      // Cards show in_stock; drop cached listings rather than the whole tenant's cache on every order.
+      await Promise.all(
+        [CatalogueCacheKeys.search, CatalogueCacheKeys.facets, CatalogueCacheKeys.count].map((key) =>
+          this.cache.delByPrefix(key(ctx.tenantId, '')),
+        ),
+      );
+    }
+    this.log.debug({ variantId: event.variantId, version: event.version }, 'stock applied');
+  }
+}

@@ -1,0 +1,45 @@
+import {
+  CataloguePatterns,
+  type PricedVariants,
+  PriceVariantsDto,
+  type VariantForOrder,
+  VariantsForOrderDto,
+} from '@atelier/contracts/catalogue';
+import type { RequestContext } from '@atelier/contracts/common';
+import { OrdersEvents, StockChangedEventDto } from '@atelier/contracts/orders';
+import { MessageBody, MessageCtx, MessageId } from '@atelier/platform';
+import { Controller } from '@nestjs/common';
+import { EventPattern, MessagePattern } from '@nestjs/microservices';
+import { StockConsumer } from './stock.consumer';
+import { VariantsService } from './variants.service';
+
+@Controller()
+export class VariantsController {
+  constructor(
+    private readonly variants: VariantsService,
+    private readonly stock: StockConsumer,
+  ) {}
+
+  @MessagePattern(CataloguePatterns.variantsForOrder)
+  forOrder(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: VariantsForOrderDto,
+  ): Promise<VariantForOrder[]> {
+    return this.variants.forOrder(ctx, body.variantIds);
+  }
+
+  @MessagePattern(CataloguePatterns.priceVariants)
+  price(@MessageCtx() ctx: RequestContext, @MessageBody() body: PriceVariantsDto): Promise<PricedVariants> {
+    return this.variants.price(ctx, body.lines);
+  }
+
+  /** Orders holds the stock; the catalogue shows what orders says is available. */
+  @EventPattern(OrdersEvents.StockChanged)
+  async stockChanged(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: StockChangedEventDto,
+    @MessageId() messageId: string | undefined,
+  ): Promise<void> {
+    await this.stock.apply(ctx, body, messageId);
+  }
+}

@@ -1,0 +1,106 @@
+import type { PricedVariants, PriceLineDto, VariantForOrder } from '@atelier/contracts/catalogue';
+import type { RequestContext } from '@atelier/contracts/common';
+import { DATABASE, type DatabaseHandle } from '@atelier/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, inArray } from 'drizzle-orm';
+import { LookupsService } from '../lookups/lookups.service';
+import { toCents, visibleCents } from '../pricing/price-math';
+import { PricingService } from '../pricing/pricing.service';
+import { designs, variants } from '../schema/catalogue.schema';
+
+/**
+ * Variants as the orders service needs them: facts and trade prices for carts and orders, and the
+ * caller's visible price of trade amounts, so that RRP is computed here and only here.
+ */
+@Injectable()
+export class VariantsService {
+  constructor(
+    @Inject(DATABASE) private readonly database: DatabaseHandle,
+    private readonly lookups: LookupsService,
+    private readonly pricing: PricingService,
+  ) {}
+
+  async forOrder(ctx: RequestContext, variantIds: string[]): Promise<VariantForOrder[]> {
+    const ids = [...new Set(variantIds)];
+    if (ids.length === 0) return [];
+    const [rows, index] = await Promise.all([
+      this.database.db
+        .select({
+          id: variants.id,
+          sku: variants.sku,
+          designId: variants.designId,
+          metalId: variants.metalId,
+          karatId: variants.karatId,
+          shadeId: variants.shadeId,
+          qualityId: variants.qualityId,
+          totalCarat: variants.totalCarat,
+          tradePrice: variants.tradePrice,
+          stock: variants.stockQuantity,
+          certificate: variants.certificateNumber,
+          designNumber: designs.designNumber,
+          designName: designs.name,
+          itemId: designs.itemId,
+          isSpecialOffer: designs.isSpecialOffer,
+          isClearance: designs.isClearance,
+          imageKeys: designs.imageKeys,
+          retired: designs.retired,
+        })
+        .from(variants)
+        .innerJoin(designs, eq(designs.id, variants.designId))
+        .where(and(eq(variants.tenantId, ctx.tenantId), inArray(variants.id, ids))),
+      this.lookups.index(ctx.tenantId),
+    ]);
+    return rows.map((row) => ({
+      variant_id: row.id,
+      sku: row.sku,
+      design_id: row.designId,
+      design_number: row.designNumber,
+      design_name: row.designName,
+      item: index.get('item', row.itemId)?.name ?? '',
+      metal: index.get('metal', row.metalId)?.name ?? '',
+      karat: index.get('karat', row.karatId)?.name ?? '',
+      shade: index.get('shade', row.shadeId)?.name ?? '',
+      quality: index.get('quality', row.qualityId)?.name ?? '',
+      total_carat: Number(row.totalCarat),
+      trade_pence: toCents(row.tradePrice),
+      stock_quantity: row.stock,
+      is_special_offer: row.isSpecialOffer,
+      is_clearance: row.isClearance,
+      certificate_number: row.certificate,
+      image_key: row.imageKeys[0] ?? null,
+      retired: row.retired,
+    }));
+  }
+
+  /** The caller's view of each line: a given trade amount, else the variant's current trade price. */
+  async price(ctx: RequestContext, lines: PriceLineDto[]): Promise<PricedVariants> {
+    const view = await this.pricing.viewFor(ctx);
+    if (view.kind === 'hidden') {
+      return {
+        price_type: null,
+        lines: lines.map((line) => ({ variant_id: line.variantId ?? null, pence: null })),
+      };
+    }
+    const needed = lines
+      .filter((line) => line.tradePence === undefined && line.variantId)
+      .map((l) => l.variantId);
+    const current = new Map<string, number>();
+    if (needed.length > 0) {
+      const rows = await this.database.db
+        .select({ id: variants.id, tradePrice: variants.tradePrice })
+        .from(variants)
+        .where(and(eq(variants.tenantId, ctx.tenantId), inArray(variants.id, needed as string[])));
+      for (const row of rows) current.set(row.id, toCents(row.tradePrice));
+    }
+    return {
+      price_type: view.kind,
+      lines: lines.map((line) => {
+        const trade = line.tradePence ?? (line.variantId ? current.get(line.variantId) : undefined);
+        return {
+          variant_id: line.variantId ?? null,
+          pence: trade === undefined ? null : visibleCents(trade, view),
+        };
+      }),
+    };
+  }
+}

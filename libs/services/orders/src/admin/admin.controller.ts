@@ -1,0 +1,213 @@
+import { BACK_OFFICE_ROLES, CommonErrorCode, type RequestContext } from '@atelier/contracts/common';
+import {
+  AdminCancelLinesMessage,
+  AdminCreateApproDto,
+  AdminInvoiceOrderMessage,
+  AdminListOrdersQueryDto,
+  type AdminOrderSummaryRow,
+  AdminPageQueryDto,
+  AdminRecordApproReturnsMessage,
+  AdminResolveChangeRequestMessage,
+  AdminSetBespokeStatusMessage,
+  AdminSetInventoryMessage,
+  AdminSetInvoiceStatusMessage,
+  AdminSetOrderStatusMessage,
+  AdminUpdatePricingMessage,
+  type ApproView,
+  type BespokeImage,
+  type BespokeOrderView,
+  type ChangeRequestView,
+  IdDto,
+  type InventoryView,
+  type InvoicePdf,
+  type InvoiceView,
+  type OrderActionResult,
+  type OrderDetail,
+  OrderIdDto,
+  OrdersPatterns,
+  type Paged,
+  VariantIdDto,
+} from '@atelier/contracts/orders';
+import { CommonException, MessageBody, MessageCtx } from '@atelier/platform';
+import { Controller } from '@nestjs/common';
+import { MessagePattern } from '@nestjs/microservices';
+import { ApprosService } from '../appros/appros.service';
+import { BespokeService } from '../bespoke/bespoke.service';
+import { InvoicesService } from '../invoices/invoices.service';
+import { AdminOrdersService } from './admin-orders.service';
+
+/**
+ * The gateway checks the "orders" permission on every back-office route; the service still refuses
+ * anyone who is not back-office staff, whoever sends the message.
+ */
+function staff(ctx: RequestContext): RequestContext {
+  if (!ctx.role || !BACK_OFFICE_ROLES.includes(ctx.role) || !ctx.userId) {
+    throw new CommonException(CommonErrorCode.Forbidden, 'error.forbidden');
+  }
+  return ctx;
+}
+
+@Controller()
+export class AdminController {
+  constructor(
+    private readonly orders: AdminOrdersService,
+    private readonly bespoke: BespokeService,
+    private readonly appros: ApprosService,
+    private readonly invoices: InvoicesService,
+  ) {}
+
+  @MessagePattern(OrdersPatterns.adminListOrders)
+  list(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: AdminListOrdersQueryDto,
+  ): Promise<Paged<AdminOrderSummaryRow>> {
+    return this.orders.list(staff(ctx), body);
+  }
+
+  @MessagePattern(OrdersPatterns.adminGetOrder)
+  get(@MessageCtx() ctx: RequestContext, @MessageBody() body: OrderIdDto): Promise<OrderDetail> {
+    return this.orders.get(staff(ctx), body.orderId);
+  }
+
+  @MessagePattern(OrdersPatterns.adminSetOrderStatus)
+  setStatus(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: AdminSetOrderStatusMessage,
+  ): Promise<OrderActionResult> {
+    return this.orders.setStatus(staff(ctx), body);
+  }
+
+  @MessagePattern(OrdersPatterns.adminUpdatePricing)
+  updatePricing(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: AdminUpdatePricingMessage,
+  ): Promise<OrderActionResult> {
+    return this.orders.updatePricing(staff(ctx), body);
+  }
+
+  @MessagePattern(OrdersPatterns.adminInvoiceOrder)
+  invoice(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: AdminInvoiceOrderMessage,
+  ): Promise<OrderActionResult> {
+    return this.orders.invoice(staff(ctx), body);
+  }
+
+  @MessagePattern(OrdersPatterns.adminCancelLines)
+  cancelLines(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: AdminCancelLinesMessage,
+  ): Promise<OrderActionResult> {
+    return this.orders.cancelLines(staff(ctx), body);
+  }
+
+  @MessagePattern(OrdersPatterns.adminListChangeRequests)
+  changeRequests(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: AdminPageQueryDto,
+  ): Promise<Paged<ChangeRequestView>> {
+    return this.orders.listChangeRequests(staff(ctx), body);
+  }
+
+  @MessagePattern(OrdersPatterns.adminResolveChangeRequest)
+  resolveChangeRequest(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: AdminResolveChangeRequestMessage,
+  ): Promise<ChangeRequestView> {
+    return this.orders.resolveChangeRequest(staff(ctx), body);
+  }
+
+  @MessagePattern(OrdersPatterns.adminListBespoke)
+  listBespoke(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: AdminPageQueryDto,
+  ): Promise<Paged<BespokeOrderView>> {
+    return this.bespoke.listForTenant(staff(ctx), body);
+  }
+
+  @MessagePattern(OrdersPatterns.adminGetBespoke)
+  getBespoke(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdDto): Promise<BespokeOrderView> {
+    return this.bespoke.getForTenant(staff(ctx), body.id);
+  }
+
+  @MessagePattern(OrdersPatterns.adminSetBespokeStatus)
+  setBespokeStatus(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: AdminSetBespokeStatusMessage,
+  ): Promise<BespokeOrderView> {
+    return this.bespoke.setStatus(staff(ctx), body);
+  }
+
+  @MessagePattern(OrdersPatterns.adminGetBespokeImage)
+  bespokeImage(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdDto): Promise<BespokeImage> {
+    return this.bespoke.imageForTenant(staff(ctx), body.id);
+  }
+
+  @MessagePattern(OrdersPatterns.adminListAppros)
+  listAppros(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: AdminPageQueryDto,
+  ): Promise<Paged<ApproView>> {
+    return this.appros.listForTenant(staff(ctx), body);
+  }
+
+  @MessagePattern(OrdersPatterns.adminGetAppro)
+  getAppro(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdDto): Promise<ApproView> {
+    return this.appros.getForTenant(staff(ctx), body.id);
+  }
+
+  @MessagePattern(OrdersPatterns.adminCreateAppro)
+  createAppro(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: AdminCreateApproDto,
+  ): Promise<ApproView> {
+    return this.appros.create(staff(ctx), body);
+  }
+
+  @MessagePattern(OrdersPatterns.adminRecordApproReturns)
+  recordReturns(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: AdminRecordApproReturnsMessage,
+  ): Promise<ApproView> {
+    return this.appros.recordReturns(staff(ctx), body);
+  }
+
+  @MessagePattern(OrdersPatterns.adminListInvoices)
+  listInvoices(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: AdminPageQueryDto,
+  ): Promise<Paged<InvoiceView>> {
+    return this.invoices.listForTenant(staff(ctx), body);
+  }
+
+  @MessagePattern(OrdersPatterns.adminGetInvoice)
+  getInvoice(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdDto): Promise<InvoiceView> {
+    return this.invoices.getForTenant(staff(ctx), body.id);
+  }
+
+  @MessagePattern(OrdersPatterns.adminGetInvoicePdf)
+  invoicePdf(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdDto): Promise<InvoicePdf> {
+    return this.invoices.pdfForTenant(staff(ctx), body.id);
+  }
+
+  @MessagePattern(OrdersPatterns.adminSetInvoiceStatus)
+  setInvoiceStatus(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: AdminSetInvoiceStatusMessage,
+  ): Promise<InvoiceView> {
+    return this.invoices.setStatus(staff(ctx), body.id, body.status);
+  }
+
+  @MessagePattern(OrdersPatterns.adminGetInventory)
+  getInventory(@MessageCtx() ctx: RequestContext, @MessageBody() body: VariantIdDto): Promise<InventoryView> {
+    return this.orders.getInventory(staff(ctx), body.variantId);
+  }
+
+  @MessagePattern(OrdersPatterns.adminSetInventory)
+  setInventory(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: AdminSetInventoryMessage,
+  ): Promise<InventoryView> {
+    return this.orders.setInventory(staff(ctx), body);
+  }
+}

@@ -1,0 +1,86 @@
+import type { RequestContext } from '@atelier/contracts/common';
+import {
+  type ApproView,
+  type BespokeImage,
+  type BespokeOrderView,
+  CreateBespokeMessage,
+  IdDto,
+  type InvoicePdf,
+  type InvoiceView,
+  OrdersPatterns,
+  PageQueryDto,
+  type Paged,
+} from '@atelier/contracts/orders';
+import { MessageBody, MessageCtx } from '@atelier/platform';
+import { Controller } from '@nestjs/common';
+import { MessagePattern } from '@nestjs/microservices';
+import { ApprosService } from '../appros/appros.service';
+import { InvoicesService } from '../invoices/invoices.service';
+import { BespokeService } from './bespoke.service';
+
+/** The customer's bespoke orders, appros and invoices. */
+@Controller()
+export class DocumentsController {
+  constructor(
+    private readonly bespoke: BespokeService,
+    private readonly appros: ApprosService,
+    private readonly invoices: InvoicesService,
+  ) {}
+
+  @MessagePattern(OrdersPatterns.createBespoke)
+  createBespoke(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: CreateBespokeMessage,
+  ): Promise<BespokeOrderView> {
+    return this.bespoke.create(ctx, body);
+  }
+
+  @MessagePattern(OrdersPatterns.listBespoke)
+  listBespoke(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: PageQueryDto,
+  ): Promise<Paged<BespokeOrderView>> {
+    return this.bespoke.listForCustomer(ctx, body);
+  }
+
+  @MessagePattern(OrdersPatterns.getBespoke)
+  getBespoke(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdDto): Promise<BespokeOrderView> {
+    return this.bespoke.getForCustomer(ctx, body.id);
+  }
+
+  @MessagePattern(OrdersPatterns.getBespokeImage)
+  bespokeImage(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdDto): Promise<BespokeImage> {
+    return this.bespoke.imageForCustomer(ctx, body.id);
+  }
+
+  @MessagePattern(OrdersPatterns.listAppros)
+  listAppros(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: PageQueryDto,
+  ): Promise<Paged<ApproView>> {
+    return this.appros.listForCustomer(ctx, body);
+  }
+
+  @MessagePattern(OrdersPatterns.getAppro)
+  getAppro(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdDto): Promise<ApproView> {
+    return this.appros.getForCustomer(ctx, body.id);
+  }
+
+  @MessagePattern(OrdersPatterns.listInvoices)
+  listInvoices(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: PageQueryDto,
+  ): Promise<Paged<InvoiceView>> {
+    return this.invoices.listForCustomer(ctx, body);
+  }
+
+  @MessagePattern(OrdersPatterns.getInvoice)
+  getInvoice(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdDto): Promise<InvoiceView> {
+    return this.invoices.getForCustomer(ctx, body.id);
+  }
+
+  @MessagePattern(OrdersPatterns.getInvoicePdf)
+  invoicePdf(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdDto): Promise<InvoicePdf> {
+    return this.invoices.pdfForCustomer(ctx, body.id);
+  }
+}

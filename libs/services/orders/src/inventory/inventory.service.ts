@@ -1,0 +1,126 @@
+import type { VariantForOrder } from '@atelier/contracts/catalogue';
+import type { RequestContext } from '@atelier/contracts/common';
+import { OrdersEvents, type StockChangedEvent } from '@atelier/contracts/orders';
+import { type Database, DATABASE, type DatabaseHandle } from '@atelier/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { enqueueEvent } from '../outbox/outbox';
+import { inventory, type InventoryRow } from '../schema/orders.schema';
+
+export interface StockLevel {
+  onHand: number;
+  reserved: number;
+  available: number;
+}
+
+export function levelOf(row: Pick<InventoryRow, 'onHand' | 'reserved'>): StockLevel {
+  return { onHand: row.onHand, reserved: row.reserved, available: row.onHand - row.reserved };
+}
+
+/**
+ * The stock authority. Rows are made lazily from the catalogue's figure the first time orders needs a
+ * variant (ON CONFLICT DO NOTHING: whoever is first wins, and from then on this row is the truth).
+ * Every change happens inside the caller's transaction and announces itself through the outbox.
+ */
+@Injectable()
+export class InventoryService {
+  constructor(@Inject(DATABASE) private readonly database: DatabaseHandle) {}
+
+  async ensure(ctx: RequestContext, facts: Iterable<VariantForOrder>): Promise<void> {
+    const values = [...facts].map((fact) => ({
+      tenantId: ctx.tenantId,
+      variantId: fact.variant_id,
+      sku: fact.sku,
+      designId: fact.design_id,
+      designNumber: fact.design_number,
+      onHand: Math.max(0, fact.stock_quantity),
+      isSpecialOffer: fact.is_special_offer,
+    }));
+    if (values.length === 0) return;
+    await this.database.db.insert(inventory).values(values).onConflictDoNothing();
+  }
+
+  async levels(tenantId: string, variantIds: readonly string[], db: Database = this.database.db) {
+    const levels = new Map<string, StockLevel>();
+    if (variantIds.length === 0) return levels;
+    const rows = await db
+      .select({ variantId: inventory.variantId, onHand: inventory.onHand, reserved: inventory.reserved })
+      .from(inventory)
+      .where(and(eq(inventory.tenantId, tenantId), inArray(inventory.variantId, [...new Set(variantIds)])));
+    for (const row of rows) levels.set(row.variantId, levelOf(row));
+    return levels;
+  }
+
+  /** Locks the rows for the rest of the transaction, in variant id order so that no two orders deadlock. */
+  async lock(
+    tx: Database,
+    tenantId: string,
+    variantIds: readonly string[],
+  ): Promise<Map<string, InventoryRow>> {
+    const locked = new Map<string, InventoryRow>();
+    const ids = [...new Set(variantIds)].sort();
+    if (ids.length === 0) return locked;
+    const rows = await tx
+      .select()
+      .from(inventory)
+      .where(and(eq(inventory.tenantId, tenantId), inArray(inventory.variantId, ids)))
+      .orderBy(asc(inventory.variantId))
+      .for('update');
+    for (const row of rows) locked.set(row.variantId, row);
+    return locked;
+  }
+
+  /**
+   * Changes a variant's stock (reserved and/or on hand) by deltas, within the check constraint (never
+   * negative, never more reserved than held), and queues orders.stock.changed with the new version.
+   */
+  async adjust(
+    tx: Database,
+    ctx: RequestContext,
+    variantId: string,
+    change: { reserved?: number; onHand?: number },
+  ): Promise<InventoryRow> {
+    const [row] = await tx
+      .update(inventory)
+      .set({
+        reserved: sql`${inventory.reserved} + ${change.reserved ?? 0}`,
+        onHand: sql`${inventory.onHand} + ${change.onHand ?? 0}`,
+        version: sql`${inventory.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(inventory.tenantId, ctx.tenantId), eq(inventory.variantId, variantId)))
+      .returning();
+    if (!row) throw new Error(`No inventory row for variant ${variantId}`);
+    await this.announce(tx, ctx, row);
+    return row;
+  }
+
+  /** A stock take: what is on hand now (reserved pieces stay reserved). */
+  async setOnHand(
+    tx: Database,
+    ctx: RequestContext,
+    variantId: string,
+    onHand: number,
+  ): Promise<InventoryRow> {
+    const [row] = await tx
+      .update(inventory)
+      .set({ onHand, version: sql`${inventory.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(inventory.tenantId, ctx.tenantId), eq(inventory.variantId, variantId)))
+      .returning();
+    if (!row) throw new Error(`No inventory row for variant ${variantId}`);
+    await this.announce(tx, ctx, row);
+    return row;
+  }
+
+  private async announce(tx: Database, ctx: RequestContext, row: InventoryRow): Promise<void> {
+    const event: StockChangedEvent = {
+      variantId: row.variantId,
+      sku: row.sku,
+      onHand: row.onHand,
+      reserved: row.reserved,
+      available: row.onHand - row.reserved,
+      version: row.version,
+    };
+    await enqueueEvent(tx, ctx, OrdersEvents.StockChanged, event);
+  }
+}
