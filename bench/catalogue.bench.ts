@@ -34,12 +34,13 @@ import { AutocompleteDto, GetDesignDto, SearchDesignsDto } from '@atelier/contra
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { join } from 'node:path';
 import { Pool } from 'pg';
 import { Api } from '../test/support/api';
+import { entry, type Row, summarise, table } from './bench-support';
 import { deleteAmqpObjects, deleteRedisKeys } from '../test/support/broker';
 import {
   createDatabase,
@@ -47,7 +48,6 @@ import {
   DISTRIBUTED_SERVICES,
   freePort,
   LOCAL,
-  ROOT,
   type RunningProcess,
   startProcess,
   stopProcess,
@@ -63,54 +63,6 @@ const WATCHDOG_MINUTES = Number(process.env['BENCH_MAX_MINUTES'] ?? 25);
 const TENANT = DEMO_TENANT.id;
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
-
-/** The workspace root (this file runs compiled from dist/server/bench). */
-function workspaceRoot(from: string): string {
-  return existsSync(join(from, 'package.json')) || dirname(from) === from
-    ? from
-    : workspaceRoot(dirname(from));
-}
-
-/** A built entry point, as startProcess (which resolves against its own ROOT) needs it. */
-function entry(service: string): string {
-  return relative(ROOT, join(workspaceRoot(__dirname), 'dist/server/apps', service, 'src/main.js'));
-}
-
-interface Row {
-  scenario: string;
-  target: string;
-  requests: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-function summarise(
-  scenario: string,
-  target: string,
-  latencies: number[],
-  seconds: number,
-  errors: number,
-): Row {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    scenario,
-    target,
-    requests: latencies.length,
-    rps: latencies.length / seconds,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    errors,
-  };
-}
 
 interface HttpRequest {
   method: 'GET' | 'POST';
@@ -272,28 +224,6 @@ function rawServer(): Promise<{ server: Server; url: string }> {
       resolve({ server, url: `http://127.0.0.1:${port}` });
     });
   });
-}
-
-function table(rows: readonly Row[]): string {
-  const header = ['scenario', 'target', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'];
-  const lines = rows.map((row) => [
-    row.scenario,
-    row.target,
-    String(row.requests),
-    row.rps.toFixed(0),
-    row.p50.toFixed(1),
-    row.p95.toFixed(1),
-    row.p99.toFixed(1),
-    String(row.errors),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? '').length)));
-  const format = (cells: string[]) =>
-    `| ${cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
-  return [
-    format(header),
-    `|${widths.map((w, i) => (i < 2 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
-    ...lines.map(format),
-  ].join('\n');
 }
 
 async function main(): Promise<void> {
@@ -524,7 +454,7 @@ async function main(): Promise<void> {
     log(
       `\nCatalogue benchmark: ${DESIGNS.toLocaleString('en')} designs, ${CONNECTIONS} connections, ${SECONDS} s warm runs`,
     );
-    log(table(results));
+    log(table(results, { target: 'target', count: 'requests', rate: 'req/s', rateDigits: 0 }));
 
     // ---- plans ------------------------------------------------------------------------------------------
     const explainSet: Array<[string, Statement]> = [];

@@ -16,11 +16,12 @@
  */
 import { DEMO_CUSTOMER_IDS, DEMO_TENANT } from '@atelier/contracts/common';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { join } from 'node:path';
 import { Pool, type PoolClient } from 'pg';
 import { Api } from '../test/support/api';
+import { entry, type Row, summarise, table } from './bench-support';
 import { deleteAmqpObjects, deleteRedisKeys } from '../test/support/broker';
 import {
   createDatabase,
@@ -28,7 +29,6 @@ import {
   DISTRIBUTED_SERVICES,
   freePort,
   LOCAL,
-  ROOT,
   type RunningProcess,
   startProcess,
   stopProcess,
@@ -45,74 +45,6 @@ const WATCHDOG_MINUTES = Number(process.env['BENCH_MAX_MINUTES'] ?? 15);
 const PASSWORD = 'Bench#2026';
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
-
-function workspaceRoot(from: string): string {
-  return existsSync(join(from, 'package.json')) || dirname(from) === from
-    ? from
-    : workspaceRoot(dirname(from));
-}
-
-function entry(service: string): string {
-  return relative(ROOT, join(workspaceRoot(__dirname), 'dist/server/apps', service, 'src/main.js'));
-}
-
-interface Row {
-  scenario: string;
-  measured: string;
-  count: number;
-  perSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-function summarise(
-  scenario: string,
-  measured: string,
-  latencies: number[],
-  seconds: number,
-  errors: number,
-): Row {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    scenario,
-    measured,
-    count: latencies.length,
-    perSecond: latencies.length / seconds,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    errors,
-  };
-}
-
-function table(rows: readonly Row[]): string {
-  const header = ['scenario', 'measured', 'count', 'per s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'];
-  const lines = rows.map((row) => [
-    row.scenario,
-    row.measured,
-    String(row.count),
-    row.perSecond.toFixed(1),
-    row.p50.toFixed(1),
-    row.p95.toFixed(1),
-    row.p99.toFixed(1),
-    String(row.errors),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? '').length)));
-  const format = (cells: string[]) =>
-    `| ${cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
-  return [
-    format(header),
-    `|${widths.map((w, i) => (i < 2 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
-    ...lines.map(format),
-  ].join('\n');
-}
 
 interface Buyer {
   api: Api;
@@ -401,7 +333,7 @@ async function main(): Promise<void> {
     );
 
     log('');
-    log(table(rows));
+    log(table(rows, { target: 'measured', count: 'count', rate: 'per s', rateDigits: 1 }));
     log('');
     log(
       `steady: ${steadyRun.samples.place.length} orders placed in ${steadyRun.seconds.toFixed(1)} s ` +

@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { ROOT } from '../test/support/system';
+
+/** The workspace root (benchmarks run compiled from dist/server/bench). */
+function workspaceRoot(from: string): string {
+  return existsSync(join(from, 'package.json')) || dirname(from) === from
+    ? from
+    : workspaceRoot(dirname(from));
+}
+
+/** A built service entry point, as startProcess (which resolves against its own ROOT) needs it. */
+export function entry(service: string): string {
+  return relative(ROOT, join(workspaceRoot(__dirname), 'dist/server/apps', service, 'src/main.js'));
+}
+
+/** One line of a benchmark table. */
+export interface Row {
+  scenario: string;
+  target: string;
+  count: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+export function summarise(
+  scenario: string,
+  target: string,
+  latencies: number[],
+  seconds: number,
+  errors: number,
+): Row {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    scenario,
+    target,
+    count: latencies.length,
+    perSecond: latencies.length / seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    errors,
+  };
+}
+
+/** A Markdown table, ready to paste into a closing note. */
+export function table(
+  rows: readonly Row[],
+  labels: { target: string; count: string; rate: string; rateDigits: number },
+): string {
+  const header = [
+    'scenario',
+    labels.target,
+    labels.count,
+    labels.rate,
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'errors',
+  ];
+  const lines = rows.map((row) => [
+    row.scenario,
+    row.target,
+    String(row.count),
+    row.perSecond.toFixed(labels.rateDigits),
+    row.p50.toFixed(1),
+    row.p95.toFixed(1),
+    row.p99.toFixed(1),
+    String(row.errors),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? '').length)));
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  return [
+    format(header),
+    `|${widths.map((w, i) => (i < 2 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+    ...lines.map(format),
+  ].join('\n');
+}
