@@ -218,11 +218,20 @@ async function whileSearching(page: Page, action: () => Promise<void>): Promise<
 
 /** Waits until the first row of cards shows its images (rendered on first request by the image route). */
 async function firstImagesLoaded(page: Page): Promise<void> {
-  await page.waitForFunction(
-    `Array.from(document.querySelectorAll('.design-grid img')).slice(0, 4).every((image) => image.complete && image.naturalWidth > 0)`,
-    undefined,
-    WAIT,
-  );
+  // Polled from here: a string predicate would be eval'd in the page, which the site's CSP refuses.
+  const images = page.locator('.design-grid img');
+  const loaded = (): Promise<boolean> =>
+    images.evaluateAll((nodes) =>
+      nodes.slice(0, 4).every((node) => {
+        const image = node as unknown as { complete: boolean; naturalWidth: number };
+        return image.complete && image.naturalWidth > 0;
+      }),
+    );
+  const deadline = Date.now() + WAIT.timeout;
+  while (!(await loaded())) {
+    if (Date.now() > deadline) throw new Error('the first images did not load');
+    await page.waitForTimeout(100);
+  }
 }
 
 /** Waits until the listing shows a settled answer (not loading). */

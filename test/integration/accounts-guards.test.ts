@@ -212,11 +212,86 @@ describe('admin users and permissions', () => {
       password: PASSWORD,
       confirmPassword: PASSWORD,
       role: 'admin',
-      permissions: ['reports'],
+      permissions: ['users'],
     });
     expect(created.status).toBe(200);
     createdUsers.push(created.body.data._id);
-    expect(created.body.data).toMatchObject({ role: 'admin', status: 'active', permissions: ['reports'] });
+    expect(created.body.data).toMatchObject({ role: 'admin', status: 'active', permissions: ['users'] });
+  });
+
+  it("never let a grant exceed the granter's own permissions, nor let an admin take over a stronger one", async () => {
+    const manager = await createAdmin(superAdmin, ['users']);
+    const { api: client } = await api.login(manager.email, PASSWORD);
+    const everything = await client.post('/api/admin-users', {
+      firstName: 'Ebba',
+      email: `ebba-${randomBytes(3).toString('hex')}@demo.test`,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      role: 'admin',
+      permissions: ['users', 'orders', 'reports', 'customers'],
+    });
+    expect(everything.status).toBe(403);
+    expect(everything.body).toMatchObject({
+      code: 'IDENTITY_GRANT_EXCEEDS_OWN',
+      message: 'You cannot grant permissions you do not hold yourself: orders, reports, customers.',
+    });
+
+    const peer = await createAdmin(superAdmin, ['users']);
+    const widen = await client.request('PUT', `/api/admin-users/${peer._id}/permissions`, {
+      json: { permissions: ['users', 'orders'] },
+    });
+    expect(widen.status).toBe(403);
+    expect(widen.body).toMatchObject({ code: 'IDENTITY_GRANT_EXCEEDS_OWN' });
+
+    const stronger = await createAdmin(superAdmin, ['users', 'orders']);
+    const takeover = await client.request('PUT', `/api/admin-users/${stronger._id}`, {
+      json: { password: 'Taken#2027', confirmPassword: 'Taken#2027' },
+    });
+    expect(takeover.status).toBe(403);
+    expect(takeover.body).toMatchObject({
+      code: 'IDENTITY_TARGET_OUTRANKS',
+      message: 'You cannot change an admin who holds permissions you do not hold.',
+    });
+    expect(
+      (await api.post('/api/users/login', { email: stronger.email, password: PASSWORD })).body,
+    ).toMatchObject({
+      status: true,
+    });
+    for (const [method, path, json] of [
+      ['PUT', `/api/admin-users/${stronger._id}/status`, { status: 'disabled' }],
+      ['DELETE', `/api/admin-users/${stronger._id}`, undefined],
+    ] as const) {
+      const refused = await client.request(method, path, json === undefined ? {} : { json });
+      expect([path, refused.status]).toEqual([path, 403]);
+    }
+    const german = await client.request('PUT', `/api/admin-users/${stronger._id}`, {
+      json: { password: 'Taken#2027', confirmPassword: 'Taken#2027' },
+      headers: { 'x-language-code': 'de' },
+    });
+    expect(german.body).toMatchObject({
+      message: 'Sie können keinen Admin ändern, der Berechtigungen hat, die Ihnen fehlen.',
+    });
+
+    // A peer holding no more than the manager stays manageable.
+    const renamed = await client.request('PUT', `/api/admin-users/${peer._id}`, {
+      json: { firstName: 'Peer' },
+    });
+    expect(renamed.status).toBe(200);
+  });
+
+  it("keep buyers' customers (accounts, addresses, markups) from staff without the customers permission", async () => {
+    const { userId: buyerId } = await api.loginBuyer();
+    const dashboardOnly = await createAdmin(superAdmin, ['dashboard']);
+    const { api: client } = await api.login(dashboardOnly.email, PASSWORD);
+    const refused = await client.post('/api/users/get-mapped-customers', { userId: buyerId });
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).not.toContain('acNo');
+    const customersAdmin = await createAdmin(superAdmin, ['customers']);
+    const allowed = await (
+      await api.login(customersAdmin.email, PASSWORD)
+    ).api.post<{ data: unknown[] }>('/api/users/get-mapped-customers', { userId: buyerId });
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.data).toHaveLength(3);
   });
 
   it('validate the admin form with the shared rules', async () => {

@@ -76,6 +76,12 @@ describe('refresh tokens', () => {
     const first = await login(buyer.email, buyer.password);
     const second = (await refresh(first.refreshToken)).body.data;
     const third = (await refresh(second.refreshToken)).body.data;
+    // A copy replayed later than a racing tab could (past the few seconds of grace).
+    await sql(
+      database,
+      "update identity.refresh_tokens set used_at = now() - interval '1 minute' where token_hash = $1",
+      [createHash('sha256').update(first.refreshToken).digest('hex')],
+    );
 
     const reused = await refresh(first.refreshToken);
     expect(reused.status).toBe(401);
@@ -91,6 +97,17 @@ describe('refresh tokens', () => {
     // Other sessions of the same user are untouched.
     const other = await login(buyer.email, buyer.password);
     expect((await refresh(other.refreshToken)).status).toBe(200);
+  });
+
+  it('let two tabs refresh with the same token at the same moment without logging the user out', async () => {
+    const first = await login(buyer.email, buyer.password);
+    const [a, b] = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.data.refreshToken).not.toBe(b.body.data.refreshToken);
+    for (const tab of [a, b]) {
+      expect((await userInfo(tab.body.data.token)).status).toBe(200);
+      expect((await refresh(tab.body.data.refreshToken)).status).toBe(200);
+    }
   });
 
   it('refuse unknown, expired and missing refresh tokens', async () => {

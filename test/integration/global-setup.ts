@@ -18,6 +18,10 @@ export const STATE_FILE = join(__dirname, '..', '..', 'tmp', 'integration-state.
 
 export interface IntegrationState {
   baseUrl: string;
+  /** The gateway's internal Prometheus endpoint (METRICS_PORT), apart from the public port. */
+  metricsUrl: string;
+  /** The platform operator's token (creating tenants). */
+  platformToken: string;
   database: string;
   databaseUrl: string;
   amqpPrefix: string;
@@ -42,7 +46,9 @@ export default async function globalSetup(): Promise<void> {
   const amqpPrefix = database.replace(/_/g, '-');
   const databaseUrl = await createDatabase(database);
   const port = await freePort();
+  const metricsPort = await freePort();
   const jwtSecret = uniqueName('secret').padEnd(48, 'x');
+  const platformToken = uniqueName('platform').padEnd(48, 'p');
   // A real SMTP server: identity sends to it over the network, tests read what arrived from mailDir.
   const mailDir = join(__dirname, '..', '..', 'tmp', `${database}-mail`);
   mkdirSync(mailDir, { recursive: true });
@@ -69,12 +75,14 @@ export default async function globalSetup(): Promise<void> {
       AMQP_PREFIX: amqpPrefix,
       CACHE_PREFIX: amqpPrefix,
       PORT: String(port),
+      METRICS_PORT: String(metricsPort),
+      PLATFORM_TOKEN: platformToken,
       JWT_SECRET: jwtSecret,
       // The suite logs in and registers many times from 127.0.0.1; the limits are tested by
       // accounts-rate-limit.test.ts with its own low-limit gateway and with per-account limits.
       LOGIN_LIMIT_PER_IP: '100000',
       ACCOUNT_FORMS_LIMIT_PER_IP: '100000',
-      LOGIN_FAILURES_PER_ACCOUNT: '5',
+      LOGIN_FREE_FAILURES: '5',
     }),
   );
   globalThis.__ATELIER_PROCESSES__ = processes;
@@ -92,6 +100,8 @@ export default async function globalSetup(): Promise<void> {
 
   const state: IntegrationState = {
     baseUrl,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+    platformToken,
     database,
     databaseUrl,
     amqpPrefix,

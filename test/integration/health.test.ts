@@ -2,7 +2,7 @@ import { deleteAmqpObjects } from '../support/broker';
 import { LOCAL, freePort, startProcess, stopProcess, uniqueName } from '../support/system';
 import { system } from './state';
 
-const { api, baseUrl } = system();
+const { api, baseUrl, metricsUrl } = system();
 
 interface Health {
   status: string;
@@ -57,8 +57,9 @@ describe('GET /api/health', () => {
     }
   });
 
-  it('exposes Prometheus metrics', async () => {
-    const response = await fetch(`${baseUrl}/api/metrics`);
+  it('exposes Prometheus metrics on the internal port only, never on the public one', async () => {
+    expect((await fetch(`${baseUrl}/api/metrics`)).status).toBe(404);
+    const response = await fetch(metricsUrl);
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).toContain('atelier_http_request_duration_seconds');

@@ -96,7 +96,22 @@ describe('bespoke orders: the image upload (issue 5, part 6)', () => {
     expect(status).toBe(400);
     expect(body).toMatchObject({
       code: 'ORDERS_INVALID_IMAGE',
+      // The top-level message names the field too (it printed a literal "{field}").
+      message: 'The image field must be a PNG or JPEG image (png, jpg, jpeg or jfif).',
       errors: { image: ['The image field must be a PNG or JPEG image (png, jpg, jpeg or jfif).'] },
+    });
+  });
+
+  it('refuses an image of more than 25 megapixels before decoding it, naming the field', async () => {
+    // A plain 30-megapixel PNG compresses to a small file: its size alone would let it through.
+    const huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const { status, body } = await upload({ bytes: huge, name: 'poster.png', type: 'image/png' });
+    expect(status).toBe(413);
+    expect(body).toMatchObject({
+      code: 'ORDERS_IMAGE_TOO_LARGE',
+      errors: { image: ['The image field may have at most 25 megapixels.'] },
     });
   });
 
@@ -152,6 +167,15 @@ describe('appros (goods out on approval) and their invoices (issue 5, part 7)', 
       lines: [{ lineId: first._id, returned: 3 }],
     });
     expect(over.status).toBe(400);
+    // The same line twice is summed: two pieces out cannot come back as two plus two kept.
+    const twice = await admin.post(`/api/admin/appros/${created.body.data._id}/returns`, {
+      lines: [
+        { lineId: first._id, returned: 2 },
+        { lineId: first._id, invoiced: 2 },
+      ],
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body).toMatchObject({ errors: { 'lines.1.returned': [expect.any(String)] } });
     const returned = await admin.post<{ data: { status: string; total_outstanding: number } }>(
       `/api/admin/appros/${created.body.data._id}/returns`,
       {

@@ -10,6 +10,10 @@ export const config = loadConfigOrExit(
     // A person runs this in a terminal: the start-up banner should not drown in info lines.
     LOG_LEVEL: env.logLevel('warn'),
     PORT: env.port(3000),
+    /** Prometheus metrics (GET /metrics) on this internal port; unset: none. */
+    METRICS_PORT: env.optionalPort(),
+    /** The platform operator's token for /api/platform (creating tenants); unset: no such routes. */
+    PLATFORM_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     DATA_DIR: z.string().default('data'),
     DATABASE_URL: env.url(['postgres', 'postgresql']).optional(),
     REDIS_URL: env.url(['redis', 'rediss']).optional(),
@@ -32,10 +36,14 @@ export const config = loadConfigOrExit(
       .optional(),
     REFRESH_TOKEN_TTL: durationSeconds('30d'),
     LOGIN_LIMIT_PER_IP: env.positiveInt(100),
-    LOGIN_FAILURES_PER_ACCOUNT: env.positiveInt(10),
+    LOGIN_FREE_FAILURES: env.positiveInt(5),
+    LOGIN_SLOWDOWN_AFTER: env.positiveInt(50),
     LOGIN_LIMIT_WINDOW: durationSeconds('15m'),
     ACCOUNT_FORMS_LIMIT_PER_IP: env.positiveInt(30),
     ACCOUNT_FORMS_LIMIT_WINDOW: durationSeconds('1h'),
+    /** Image uploads (bespoke orders) per user within UPLOADS_LIMIT_WINDOW. */
+    UPLOADS_LIMIT_PER_USER: env.positiveInt(20),
+    UPLOADS_LIMIT_WINDOW: durationSeconds('1h'),
   }),
   process.env,
 );

@@ -19,12 +19,17 @@ async function main(): Promise<void> {
     jwtAccessTtlSeconds: config.JWT_ACCESS_TTL,
     webDist: config.WEB_DIST,
     bodyLimit: config.BODY_LIMIT,
+    metricsPort: config.METRICS_PORT,
+    platformToken: config.PLATFORM_TOKEN,
     rateLimits: {
       loginPerIp: config.LOGIN_LIMIT_PER_IP,
-      loginFailuresPerAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
+      loginFreeFailures: config.LOGIN_FREE_FAILURES,
+      loginSlowdownAfter: config.LOGIN_SLOWDOWN_AFTER,
       loginWindowSeconds: config.LOGIN_LIMIT_WINDOW,
       accountFormsPerIp: config.ACCOUNT_FORMS_LIMIT_PER_IP,
       accountFormsWindowSeconds: config.ACCOUNT_FORMS_LIMIT_WINDOW,
+      uploadsPerUser: config.UPLOADS_LIMIT_PER_USER,
+      uploadsWindowSeconds: config.UPLOADS_LIMIT_WINDOW,
     },
   });
 }

@@ -1,4 +1,10 @@
-import { enableDefaultMetrics, getLogger, httpRequestDuration, PinoNestLogger } from '@atelier/platform';
+import {
+  enableDefaultMetrics,
+  getLogger,
+  httpRequestDuration,
+  PinoNestLogger,
+  startMetricsServer,
+} from '@atelier/platform';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -7,6 +13,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { bodyParserError } from './errors/http-error.filter';
+import { docsSecurityHeaders, securityHeaders } from './http/security-headers';
 import { GatewayModule } from './gateway.module';
 import type { GatewayOptions } from './gateway-options';
 
@@ -20,8 +27,8 @@ function serveSpa(app: NestExpressApplication, webDist: string): void {
   );
   app.use(express.static(root, { index: false, maxAge: '1h' }));
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' || request.path === '/api' || request.path.startsWith('/api/'))
-      return next();
+    const page = request.method === 'GET' || request.method === 'HEAD';
+    if (!page || request.path === '/api' || request.path.startsWith('/api/')) return next();
     if (!existsSync(index)) {
       response.status(503).type('text/plain').send('The web app is not built. Run: npm run build');
       return;
@@ -40,6 +47,9 @@ export async function createGateway(options: GatewayOptions): Promise<INestAppli
   });
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(securityHeaders());
+  // Replaces the policy for the API's documentation page only (set after, so it wins).
+  app.use('/api/docs', docsSecurityHeaders());
   app.use((request: Request, response: Response, next: NextFunction) => {
     const stop = httpRequestDuration.startTimer({ method: request.method });
     response.on('finish', () => {
@@ -79,6 +89,10 @@ export async function createGateway(options: GatewayOptions): Promise<INestAppli
 export async function startGateway(options: GatewayOptions): Promise<INestApplication> {
   const app = await createGateway(options);
   await app.listen(options.port);
+  if (options.metricsPort !== undefined) {
+    // Never what keeps the process alive: it ends with the gateway.
+    startMetricsServer(options.metricsPort).unref();
+  }
   getLogger('gateway').info({ port: options.port, mode: options.mode }, 'gateway listening');
   return app;
 }

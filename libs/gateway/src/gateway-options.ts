@@ -10,6 +10,13 @@ export interface GatewayOptions {
   jwtAccessTtlSeconds: number;
   webDist: string;
   bodyLimit: string;
+  /**
+   * Serve Prometheus metrics (GET /metrics) on this port, apart from the public one (routes, counts,
+   * latencies and heap are not for the public). Unset: no metrics endpoint.
+   */
+  metricsPort?: number;
+  /** The platform operator's token for /api/platform (tenant creation); unset: those routes do not exist. */
+  platformToken?: string;
   /** Abuse limits on logins and the account forms; defaults apply to what is left out. */
   rateLimits?: Partial<RateLimitOptions>;
 }
@@ -17,20 +24,28 @@ export interface GatewayOptions {
 export interface RateLimitOptions {
   /** Login attempts per client IP within the login window. */
   loginPerIp: number;
-  /** Failed logins per account (email) within the login window. */
-  loginFailuresPerAccount: number;
+  /** Failed logins on one account from one address before each further try from there must wait. */
+  loginFreeFailures: number;
+  /** Failed logins on one account from all addresses (in the window) after which every try is slowed. */
+  loginSlowdownAfter: number;
   loginWindowSeconds: number;
   /** Registration, forgot/reset password and email verification calls per client IP. */
   accountFormsPerIp: number;
   accountFormsWindowSeconds: number;
+  /** Image uploads (bespoke orders) per user, counted before the upload is read. */
+  uploadsPerUser: number;
+  uploadsWindowSeconds: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   loginPerIp: 100,
-  loginFailuresPerAccount: 10,
+  loginFreeFailures: 5,
+  loginSlowdownAfter: 50,
   loginWindowSeconds: 15 * 60,
   accountFormsPerIp: 30,
   accountFormsWindowSeconds: 60 * 60,
+  uploadsPerUser: 20,
+  uploadsWindowSeconds: 60 * 60,
 };
 
 export const GATEWAY_OPTIONS = Symbol('GATEWAY_OPTIONS');

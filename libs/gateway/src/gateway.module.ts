@@ -26,6 +26,7 @@ import { DocumentsController } from './orders/documents.controller';
 import { OrdersAdminController } from './orders/orders-admin.controller';
 import { OrdersController } from './orders/orders.controller';
 import { SelleaseController } from './sync/sellease.controller';
+import { PlatformController } from './platform/platform.controller';
 
 class GatewayLifecycle implements OnApplicationShutdown {
   constructor(
@@ -69,6 +70,7 @@ export class GatewayModule {
         ContentController,
         SelleaseController,
         HealthController,
+        PlatformController,
       ],
       providers: [
         { provide: GATEWAY_OPTIONS, useValue: options },

@@ -6,6 +6,7 @@ export * from './health';
 export * from './logging';
 export * from './mail';
 export * from './metrics';
+export * from './outbox';
 export * from './service';
 export * from './storage';
 export * from './transport';

@@ -6,6 +6,5 @@ export const AdminPatterns = {
   getPricingSettings: 'admin.settings.get-pricing',
 } as const;
 
-export const AdminEvents = {
-  NewsletterSubscribed: 'admin.newsletter.subscribed',
-} as const;
+/** Events the admin service publishes: none yet (every event needs a consumer that acts on it). */
+export const AdminEvents = {} as const;

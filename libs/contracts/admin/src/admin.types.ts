@@ -9,13 +9,6 @@ export interface NewsletterResult {
   messageKey: 'newsletter.subscribed' | 'newsletter.alreadySubscribed';
 }
 
-/** Payload of the `AdminEvents.NewsletterSubscribed` event, published once per new subscription. */
-export interface NewsletterSubscribedEvent {
-  subscriptionId: string;
-  name: string;
-  email: string;
-}
-
 /** Back-office pricing settings (spec sections 1 and 9: "trade cost 2.5 plus VAT"). */
 export interface PricingSettings {
   /** Multiplier on trade cost for RRP when no customer (with its own markup) is selected. */

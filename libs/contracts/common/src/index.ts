@@ -1,4 +1,5 @@
 export * from './api';
+export * from './call-map';
 export * from './demo-tenant';
 export * from './errors';
 export * from './i18n';

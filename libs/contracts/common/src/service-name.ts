@@ -1,3 +1,5 @@
+import { call, type CallEntry, type NoPayload } from './call-map';
+
 export enum ServiceName {
   Identity = 'identity',
   Catalogue = 'catalogue',
@@ -36,4 +38,9 @@ export interface ServiceHealthReport {
   service: ServiceName;
   status: HealthState;
   dependencies: Record<string, DependencyHealth>;
+}
+
+/** The health check of one service, as a call map entry. */
+export function healthCall(service: ServiceName): CallEntry<NoPayload, ServiceHealthReport> {
+  return call<NoPayload, ServiceHealthReport>(healthPattern(service));
 }

@@ -10,11 +10,13 @@ import {
   MaxLen,
   NEW_USER_FIELDS,
   NoEmoji,
+  NumberValue,
   optional,
   REGISTRATION_FIELDS,
   REJECTION_FIELDS,
   Required,
   RESET_PASSWORD_FIELDS,
+  Slug,
   type Role,
   Text,
   Uuid,
@@ -209,6 +211,8 @@ export class ChangePasswordDto {
 
 export class UpdateMarkupDto {
   @ApiProperty({ example: 2.5, minimum: 1, maximum: 10, description: 'One decimal at most.' })
+  // A JSON number: the shared form rules also take the browser form's text, the API does not.
+  @NumberValue()
   @FormField(MARKUP_FIELDS.markup)
   markup!: number;
 }
@@ -397,6 +401,29 @@ export class CreateUserDto {
   @ApiProperty({ example: 'Silver#2026' })
   @FormField(NEW_USER_FIELDS.confirmPassword)
   confirmPassword!: string;
+}
+
+/**
+ * A new tenant (a wholesaler on the platform) with its first back-office user, a super-admin. Asked by
+ * the platform's operator, never by a tenant.
+ */
+export class CreateTenantDto extends CreateUserDto {
+  @ApiProperty({
+    example: 'nordic-gold',
+    description: 'Lower-case letters, digits and hyphens; the x-tenant header.',
+  })
+  @Required()
+  @Text()
+  @MaxLen(63)
+  @Slug()
+  slug!: string;
+
+  @ApiProperty({ example: 'Nordic Gold AB', maxLength: 255 })
+  @Required()
+  @Text()
+  @MaxLen()
+  @NoEmoji()
+  name!: string;
 }
 
 export class AddCustomerUserMessage extends CreateUserDto {

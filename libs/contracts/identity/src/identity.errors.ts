@@ -18,6 +18,12 @@ export enum IdentityErrorCode {
   SelfChange = 'IDENTITY_SELF_CHANGE',
   /** Only a super-admin may create, change or delete a super-admin. */
   SuperAdminOnly = 'IDENTITY_SUPER_ADMIN_ONLY',
+  /** A grant may not exceed the granter's own permissions (super-admins apart). */
+  GrantExceedsOwn = 'IDENTITY_GRANT_EXCEEDS_OWN',
+  /** An admin may change only admins whose permissions they all hold. */
+  TargetOutranks = 'IDENTITY_TARGET_OUTRANKS',
+  /** A tenant with that slug exists already. */
+  TenantTaken = 'IDENTITY_TENANT_TAKEN',
   /** A pending or rejected applicant's access follows from the customer's review, not from a switch. */
   UserUnderReview = 'IDENTITY_USER_UNDER_REVIEW',
 }

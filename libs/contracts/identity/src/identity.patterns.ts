@@ -1,6 +1,8 @@
 /** Request/reply patterns served by the identity service. */
 export const IdentityPatterns = {
   resolveTenant: 'identity.tenants.resolve',
+  /** The platform operator's: a new tenant with its first super-admin. */
+  createTenant: 'identity.tenants.create',
   login: 'identity.users.login',
   getUserInfo: 'identity.users.get-info',
   getMappedCustomers: 'identity.users.get-mapped-customers',
@@ -47,7 +49,15 @@ export const IdentityPatterns = {
 
 /** Events the identity service publishes, named in the past tense. */
 export const IdentityEvents = {
-  UserLoggedIn: 'identity.user.logged-in',
-  /** A customer's markup or VAT flag changed: whoever caches pricing drops that customer's entry. */
+  /**
+   * A customer's markup or VAT flag changed ({@link CustomerPricingChangedEvent}): whoever caches the
+   * customer's pricing (the catalogue for RRP, orders for checkout) drops that customer's entry.
+   */
   CustomerPricingChanged: 'identity.customer.pricing-changed',
 } as const;
+
+export interface CustomerPricingChangedEvent {
+  customerId: string;
+  markup: number;
+  isVatApplicable: boolean;
+}

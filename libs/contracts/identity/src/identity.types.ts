@@ -6,6 +6,12 @@ export interface TenantSummary {
   name: string;
 }
 
+export interface CreatedTenant {
+  tenant: TenantSummary;
+  /** The tenant's first back-office user, a super-admin. */
+  adminUserId: string;
+}
+
 export interface AuthenticatedUser {
   _id: string;
   email: string;

@@ -2,3 +2,4 @@ export * from './identity.dto';
 export * from './identity.errors';
 export * from './identity.patterns';
 export * from './identity.types';
+export * from './identity.calls';

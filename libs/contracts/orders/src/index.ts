@@ -3,3 +3,4 @@ export * from './orders.dto';
 export * from './orders.errors';
 export * from './orders.patterns';
 export * from './orders.types';
+export * from './orders.calls';

@@ -65,7 +65,6 @@ export const OrdersPatterns = {
 /** Events the orders service publishes (through its outbox), named in the past tense. */
 export const OrdersEvents = {
   OrderPlaced: 'orders.order.placed',
-  OrderStatusChanged: 'orders.order.status-changed',
   /** A variant's stock changed in orders (the stock authority): the catalogue updates what it shows. */
   StockChanged: 'orders.stock.changed',
 } as const;

@@ -427,14 +427,6 @@ export interface OrderPlacedEvent {
   grandTotalPence: number;
 }
 
-export interface OrderStatusChangedEvent {
-  orderId: string;
-  orderNumber: string;
-  customerId: string;
-  from: OrderStatus;
-  to: OrderStatus;
-}
-
 /**
  * A variant's stock as orders (the stock authority) holds it after a change. Absolute values with a
  * version that only grows, so a consumer applies the newest and ignores older or repeated ones.

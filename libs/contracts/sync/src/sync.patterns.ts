@@ -9,9 +9,8 @@ export const SyncPatterns = {
   selleaseInbound: 'sync.sellease.inbound',
 } as const;
 
-export const SyncEvents = {
-  SelleaseMessageRecorded: 'sync.sellease.message-recorded',
-} as const;
+/** Events the sync service publishes: none yet (every event needs a consumer that acts on it). */
+export const SyncEvents = {} as const;
 
 /**
  * The queue Sellease publishes to (under the deployment's AMQP prefix). Its messages are Sellease's own

@@ -12,6 +12,3 @@ export interface IngestResult {
   duplicate: boolean;
   message: SelleaseMessageView;
 }
-
-/** Payload of the `SyncEvents.SelleaseMessageRecorded` event, published once per message id and tenant. */
-export type SelleaseMessageRecordedEvent = SelleaseMessageView;

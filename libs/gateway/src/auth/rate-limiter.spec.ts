@@ -28,7 +28,7 @@ describe('RateLimiter', () => {
     const limiter = new RateLimiter(new MemoryCacheStore(), options);
     expect(limiter.limits).toMatchObject({
       loginPerIp: 2,
-      loginFailuresPerAccount: 10,
+      loginFreeFailures: 5,
       loginWindowSeconds: 900,
     });
   });
@@ -47,14 +47,20 @@ describe('RateLimiter', () => {
     expect((refused as AppException).params['minutes']).toBe(Math.ceil(retryAfter / 60));
   });
 
-  it('checks without counting, and counts separately (failed logins per account)', async () => {
+  it('makes the address that keeps failing on an account wait, and no other address', async () => {
     const limiter = new RateLimiter(new MemoryCacheStore(), options);
     const response = fakeResponse();
-    await limiter.check(limit, response);
-    await limiter.count(limit);
-    await limiter.check(limit, response);
-    await limiter.count(limit);
-    await expect(limiter.check(limit, response)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    const account = { ...limit, bucket: 'login-account', subject: 't:account', max: 50 };
+    for (let failure = 0; failure < 5; failure += 1) {
+      await limiter.beforeLogin('t:account:203.0.113.7', account, response);
+      await limiter.loginFailed('t:account:203.0.113.7', account);
+    }
+    await expect(limiter.beforeLogin('t:account:203.0.113.7', account, response)).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+    });
+    await expect(limiter.beforeLogin('t:account:198.51.100.1', account, response)).resolves.toBeUndefined();
+    await limiter.loginSucceeded('t:account:203.0.113.7');
+    await expect(limiter.beforeLogin('t:account:203.0.113.7', account, response)).resolves.toBeUndefined();
   });
 
   it('keeps emails out of the keys', () => {

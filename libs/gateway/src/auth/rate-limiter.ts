@@ -10,6 +10,7 @@ import {
   type GatewayOptions,
   type RateLimitOptions,
 } from '../gateway-options';
+import { accountDelayMs, type LoginThrottleLimits, pairDecision, type PairFailures } from './login-throttle';
 
 export interface Limit {
   /** What is counted, such as login-ip; part of the key. */
@@ -20,6 +21,17 @@ export interface Limit {
   windowSeconds: number;
   /** The i18n key of the 429 message; it gets {minutes}. */
   messageKey: string;
+}
+
+function parsePairFailures(raw: string): PairFailures | null {
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { count, lastAt } = value as Record<string, unknown>;
+    return typeof count === 'number' && typeof lastAt === 'number' ? { count, lastAt } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A subject that should not sit in Redis keys in clear (emails). */
@@ -49,15 +61,48 @@ export class RateLimiter {
     if (count > limit.max) this.refuse(limit, retryAfter, response);
   }
 
-  /** Refuses when the limit is already reached, without counting (failures are counted separately). */
-  async check(limit: Limit, response: Response): Promise<void> {
-    const { key, retryAfter } = this.window(limit);
-    const count = Number((await this.cache.get(key)) ?? '0');
-    if (count >= limit.max) this.refuse(limit, retryAfter, response);
+  async count(limit: Limit): Promise<number> {
+    return this.cache.incr(this.window(limit).key, limit.windowSeconds);
   }
 
-  async count(limit: Limit): Promise<void> {
-    await this.cache.incr(this.window(limit).key, limit.windowSeconds);
+  /** The window's count so far, without counting. */
+  async current(limit: Limit): Promise<number> {
+    return Number((await this.cache.get(this.window(limit).key)) ?? '0');
+  }
+
+  /**
+   * Login throttling (login-throttle.ts): the address that keeps failing on an account waits longer and
+   * longer; the account itself, attacked from everywhere, is only slowed. Nobody else is locked out.
+   */
+  async beforeLogin(pair: string, account: Limit, response: Response): Promise<void> {
+    const throttle = this.throttleLimits();
+    const raw = await this.cache.get(`rate:login-pair:${pair}`);
+    const decision = pairDecision(raw ? parsePairFailures(raw) : null, Date.now(), throttle);
+    if (!decision.allowed) this.refuse(account, decision.retryAfterSeconds, response);
+    const delay = accountDelayMs(await this.current(account), throttle);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+
+  async loginFailed(pair: string, account: Limit): Promise<void> {
+    const key = `rate:login-pair:${pair}`;
+    const raw = await this.cache.get(key);
+    const before = raw ? parsePairFailures(raw) : null;
+    const failures: PairFailures = { count: (before?.count ?? 0) + 1, lastAt: Date.now() };
+    await this.cache.set(key, JSON.stringify(failures), this.limits.loginWindowSeconds);
+    await this.count(account);
+  }
+
+  async loginSucceeded(pair: string): Promise<void> {
+    await this.cache.del(`rate:login-pair:${pair}`);
+  }
+
+  private throttleLimits(): LoginThrottleLimits {
+    return {
+      freeFailures: this.limits.loginFreeFailures,
+      maxBackoffSeconds: this.limits.loginWindowSeconds,
+      slowdownAfter: this.limits.loginSlowdownAfter,
+      maxDelayMs: 3_000,
+    };
   }
 
   private window(limit: Limit): { key: string; retryAfter: number } {

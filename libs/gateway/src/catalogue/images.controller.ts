@@ -1,11 +1,5 @@
-import {
-  CataloguePatterns,
-  GetImageDto,
-  type ImageFile,
-  imageEtag,
-  servedImageWidth,
-} from '@atelier/contracts/catalogue';
-import { PriceStatus, type RequestContext } from '@atelier/contracts/common';
+import { CatalogueApi, GetImageDto, imageEtag, servedImageWidth } from '@atelier/contracts/catalogue';
+import { type RequestContext, systemContext } from '@atelier/contracts/common';
 import { ServiceClient, validateDto } from '@atelier/platform';
 import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -41,16 +35,8 @@ export class ImagesController {
       response.status(304).setHeader('etag', etag).setHeader('cache-control', IMMUTABLE).end();
       return;
     }
-    const ctx: RequestContext = {
-      tenantId: '',
-      userId: null,
-      role: null,
-      customerId: null,
-      priceStatus: PriceStatus.Hidden,
-      language: 'en',
-      requestId: randomUUID(),
-    };
-    const file = await this.services.send<ImageFile>(CataloguePatterns.getImage, ctx, dto);
+    const ctx: RequestContext = systemContext('', randomUUID());
+    const file = await this.services.call(CatalogueApi.getImage, ctx, dto);
     const body = Buffer.from(file.data, 'base64');
     response
       .status(200)

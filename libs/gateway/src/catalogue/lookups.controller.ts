@@ -1,16 +1,4 @@
-import {
-  CataloguePatterns,
-  type CurrencyRow,
-  type FilterOptions,
-  type HomeStoneRow,
-  type ItemRow,
-  type KarateRow,
-  type LookupRow,
-  type MetalRow,
-  type RowsResult,
-  type ShadeRow,
-  type StoneGroupRow,
-} from '@atelier/contracts/catalogue';
+import { CatalogueApi } from '@atelier/contracts/catalogue';
 import type { RequestContext } from '@atelier/contracts/common';
 import { ServiceClient } from '@atelier/platform';
 import { Controller, Get } from '@nestjs/common';
@@ -29,7 +17,7 @@ export class LookupsController {
   @Get('metal/show-filters-options')
   @ApiOperation({ summary: 'Metals, each with its shades (shades_data).' })
   async metals(@Ctx() ctx: RequestContext) {
-    return ok(await this.services.send<MetalRow[]>(CataloguePatterns.metalFilterOptions, ctx, {}));
+    return ok(await this.services.call(CatalogueApi.metalFilterOptions, ctx, {}));
   }
 
   @Get('stones/stone-stonegroups-list')
@@ -37,44 +25,44 @@ export class LookupsController {
     summary: 'Stone groups (stonegroupName), each with its stones (products, stone_name, sort_order).',
   })
   async stoneGroups(@Ctx() ctx: RequestContext) {
-    return ok(await this.services.send<StoneGroupRow[]>(CataloguePatterns.stoneGroups, ctx, {}));
+    return ok(await this.services.call(CatalogueApi.stoneGroups, ctx, {}));
   }
 
   @Get('stones/home-stone-stonegroups-list')
   @ApiOperation({ summary: "The home page's stones: the home groups' stones merged into one sorted list." })
   async homeStones(@Ctx() ctx: RequestContext) {
-    return ok(await this.services.send<HomeStoneRow[]>(CataloguePatterns.homeStones, ctx, {}));
+    return ok(await this.services.call(CatalogueApi.homeStones, ctx, {}));
   }
 
   @Get('shapes')
   async shapes(@Ctx() ctx: RequestContext) {
-    return ok(await this.services.send<RowsResult<LookupRow>>(CataloguePatterns.listShapes, ctx, {}));
+    return ok(await this.services.call(CatalogueApi.listShapes, ctx, {}));
   }
 
   @Get('items')
   @ApiOperation({ summary: 'Item types; hidden ones (Pendants) carry hidden: true.' })
   async items(@Ctx() ctx: RequestContext) {
-    return ok(await this.services.send<RowsResult<ItemRow>>(CataloguePatterns.listItems, ctx, {}));
+    return ok(await this.services.call(CatalogueApi.listItems, ctx, {}));
   }
 
   @Get('shades')
   async shades(@Ctx() ctx: RequestContext) {
-    return ok(await this.services.send<RowsResult<ShadeRow>>(CataloguePatterns.listShades, ctx, {}));
+    return ok(await this.services.call(CatalogueApi.listShades, ctx, {}));
   }
 
   @Get('karates')
   async karates(@Ctx() ctx: RequestContext) {
-    return ok(await this.services.send<RowsResult<KarateRow>>(CataloguePatterns.listKarates, ctx, {}));
+    return ok(await this.services.call(CatalogueApi.listKarates, ctx, {}));
   }
 
   @Get('currencies/get-all-currencies')
   async currencies(@Ctx() ctx: RequestContext) {
-    return ok(await this.services.send<CurrencyRow[]>(CataloguePatterns.listCurrencies, ctx, {}));
+    return ok(await this.services.call(CatalogueApi.listCurrencies, ctx, {}));
   }
 
   @Get('products/filter-options')
   @ApiOperation({ summary: 'Everything the filter panel offers, in one call.' })
   async filterOptions(@Ctx() ctx: RequestContext) {
-    return ok(await this.services.send<FilterOptions>(CataloguePatterns.filterOptions, ctx, {}));
+    return ok(await this.services.call(CatalogueApi.filterOptions, ctx, {}));
   }
 }

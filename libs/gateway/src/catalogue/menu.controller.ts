@@ -1,5 +1,5 @@
 import type { RequestContext } from '@atelier/contracts/common';
-import { CataloguePatterns, type MenuNode } from '@atelier/contracts/catalogue';
+import { CatalogueApi } from '@atelier/contracts/catalogue';
 import { ServiceClient } from '@atelier/platform';
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
@@ -15,6 +15,6 @@ export class MenuController {
   @Public()
   @Get('menu')
   async menu(@Ctx() ctx: RequestContext) {
-    return ok(await this.services.send<MenuNode[]>(CataloguePatterns.listMenu, ctx, {}));
+    return ok(await this.services.call(CatalogueApi.listMenu, ctx, {}));
   }
 }

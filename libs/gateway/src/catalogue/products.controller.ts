@@ -1,13 +1,9 @@
 import {
   AutocompleteDto,
-  CataloguePatterns,
+  CatalogueApi,
   DesignDetailQueryDto,
-  type DesignDetail,
-  type DesignSearchResult,
-  type MainGroupOfDesign,
   MainGroupOfDesignDto,
   SearchDesignsDto,
-  type SearchDesignsResult,
 } from '@atelier/contracts/catalogue';
 import type { RequestContext } from '@atelier/contracts/common';
 import { ServiceClient, validateDto } from '@atelier/platform';
@@ -28,7 +24,7 @@ export class ProductsController {
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   @ApiOperation({ summary: 'Design autocomplete (spec §7): form-encoded page, limit (≤ 50), name.' })
   async autocomplete(@Ctx() ctx: RequestContext, @Body() body: AutocompleteDto) {
-    return ok(await this.services.send<DesignSearchResult[]>(CataloguePatterns.autocomplete, ctx, body));
+    return ok(await this.services.call(CatalogueApi.autocomplete, ctx, body));
   }
 
   @Post('products/search-designs')
@@ -37,7 +33,7 @@ export class ProductsController {
     summary: 'Listing of /search-designs/{list} and /search-designs/menu with filters and facets.',
   })
   async search(@Ctx() ctx: RequestContext, @Body() body: SearchDesignsDto) {
-    return ok(await this.services.send<SearchDesignsResult>(CataloguePatterns.searchDesigns, ctx, body));
+    return ok(await this.services.call(CatalogueApi.searchDesigns, ctx, body));
   }
 
   @Get('designs/:designId')
@@ -52,16 +48,14 @@ export class ProductsController {
     // /page3 also carries designId in its query; the path's is the one used.
     const { designId: _, ...rest } = query;
     const selection = await validateDto(DesignDetailQueryDto, rest);
-    return ok(
-      await this.services.send<DesignDetail>(CataloguePatterns.getDesign, ctx, { ...selection, designId }),
-    );
+    return ok(await this.services.call(CatalogueApi.getDesign, ctx, { ...selection, designId }));
   }
 
   @Post('maingroups/get-maingroup-mapped-product')
   @HttpCode(200)
   @ApiOperation({ summary: 'The main group a design is mapped to (spec §7): success, data.main_group_id.' })
   async mainGroup(@Ctx() ctx: RequestContext, @Body() body: MainGroupOfDesignDto) {
-    const data = await this.services.send<MainGroupOfDesign>(CataloguePatterns.mainGroupOfDesign, ctx, body);
+    const data = await this.services.call(CatalogueApi.mainGroupOfDesign, ctx, body);
     return { status: true, success: true, data };
   }
 }

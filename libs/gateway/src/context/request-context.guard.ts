@@ -8,12 +8,7 @@ import {
   type RequestContext,
   type Role,
 } from '@atelier/contracts/common';
-import {
-  type AdminPermission,
-  type AdminPermissionKey,
-  IdentityPatterns,
-  type TenantSummary,
-} from '@atelier/contracts/identity';
+import { type AdminPermissionKey, IdentityApi, type TenantSummary } from '@atelier/contracts/identity';
 import { cached, type CacheStore, CommonException, runWithRequestId, ServiceClient } from '@atelier/platform';
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
@@ -119,7 +114,7 @@ export class RequestContextGuard implements CanActivate {
       });
     }
     const tenant = await cached(this.cache, `tenant:${slug.toLowerCase()}`, LOOKUP_TTL_SECONDS, () =>
-      this.services.send<TenantSummary | null>(IdentityPatterns.resolveTenant, ctx, { slug }),
+      this.services.call(IdentityApi.resolveTenant, ctx, { slug }),
     );
     if (!tenant) {
       throw headerError(CommonErrorCode.TenantUnknown, 'error.tenantUnknown', HEADERS.tenant, {
@@ -131,13 +126,14 @@ export class RequestContextGuard implements CanActivate {
 
   /** An anonymous caller has no customer; a logged-in one may only name a customer mapped to them. */
   private async resolveCustomer(ctx: RequestContext, customerId: string): Promise<string | null> {
-    if (!customerId || !ctx.userId) return null;
+    const userId = ctx.userId;
+    if (!customerId || !userId) return null;
     if (!UUID.test(customerId)) {
       throw headerError(CommonErrorCode.CustomerNotMapped, 'error.customerNotMapped', HEADERS.customerId);
     }
-    const key = `customer-map:${ctx.tenantId}:${ctx.userId}:${customerId}`;
+    const key = `customer-map:${ctx.tenantId}:${userId}:${customerId}`;
     const mapped = await cached(this.cache, key, LOOKUP_TTL_SECONDS, () =>
-      this.services.send<boolean>(IdentityPatterns.isCustomerMapped, ctx, { userId: ctx.userId, customerId }),
+      this.services.call(IdentityApi.isCustomerMapped, ctx, { userId, customerId }),
     );
     if (!mapped)
       throw headerError(CommonErrorCode.CustomerNotMapped, 'error.customerNotMapped', HEADERS.customerId);
@@ -145,15 +141,15 @@ export class RequestContextGuard implements CanActivate {
   }
 
   private async assertPermission(ctx: RequestContext, permission: AdminPermissionKey): Promise<void> {
-    if (!ctx.role || !BACK_OFFICE_ROLES.includes(ctx.role) || !ctx.userId) {
+    const userId = ctx.userId;
+    if (!ctx.role || !BACK_OFFICE_ROLES.includes(ctx.role) || !userId) {
       throw new CommonException(CommonErrorCode.Forbidden, 'error.forbidden');
     }
     const granted = await cached(
       this.cache,
-      `admin-perms:${ctx.tenantId}:${ctx.userId}`,
+      `admin-perms:${ctx.tenantId}:${userId}`,
       LOOKUP_TTL_SECONDS,
-      () =>
-        this.services.send<AdminPermission[]>(IdentityPatterns.listAdminPermissions, ctx, { id: ctx.userId }),
+      () => this.services.call(IdentityApi.listAdminPermissions, ctx, { id: userId }),
     );
     if (!granted.some((p) => p.key === permission)) {
       throw new CommonException(CommonErrorCode.Forbidden, 'error.forbidden');

@@ -27,8 +27,20 @@ export function bodyParserError(exception: unknown): AppException | undefined {
   return undefined;
 }
 
-function fromHttpException(exception: HttpException, request: ContextualRequest): AppException {
-  const status = exception.getStatus();
+/**
+ * Express middleware (static files, `send`) fails with http-errors objects: a status and no class Nest
+ * knows. Their 4xx are the caller's mistakes (a missing asset, a malformed path), never our 500.
+ */
+function clientErrorStatus(exception: unknown): number | undefined {
+  if (typeof exception !== 'object' || exception === null || exception instanceof HttpException)
+    return undefined;
+  const status =
+    (exception as { status?: unknown; statusCode?: unknown }).status ??
+    (exception as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+function fromStatus(status: number, request: ContextualRequest): AppException {
   if (status === 404) {
     return new AppException(CommonErrorCode.NotFound, 'error.routeNotFound', {
       method: request.method,
@@ -42,6 +54,10 @@ function fromHttpException(exception: HttpException, request: ContextualRequest)
   return new AppException(CommonErrorCode.Internal, 'error.internal');
 }
 
+function fromHttpException(exception: HttpException, request: ContextualRequest): AppException {
+  return fromStatus(exception.getStatus(), request);
+}
+
 /** Every failure leaves the gateway in one shape, in the caller's language. */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -51,12 +67,15 @@ export class HttpErrorFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<ContextualRequest>();
     const response = http.getResponse<Response>();
+    const clientStatus = clientErrorStatus(exception);
     const error =
       exception instanceof AppException
         ? exception
         : exception instanceof HttpException
           ? fromHttpException(exception, request)
-          : undefined;
+          : clientStatus !== undefined
+            ? fromStatus(clientStatus, request)
+            : undefined;
 
     const language =
       request.atelier?.language ?? languageFrom(String(request.headers[HEADERS.languageCode] ?? ''));
@@ -66,11 +85,16 @@ export class HttpErrorFilter implements ExceptionFilter {
     const statusCode = statusOf(resolved.code);
     if (statusCode >= 500 && error) this.log.warn({ code: resolved.code, requestId }, resolved.message);
 
+    const firstField = Object.keys(resolved.fields ?? {})[0];
     const body: ApiErrorBody = {
       status: false,
       statusCode,
       code: resolved.code,
-      message: translate(language, resolved.i18nKey, resolved.params),
+      message: translate(language, resolved.i18nKey, {
+        // A message about one field (an upload's, say) names it at the top level too.
+        ...(firstField ? { field: fieldLabel(language, firstField) } : {}),
+        ...resolved.params,
+      }),
       requestId,
     };
     if (resolved.fields) {

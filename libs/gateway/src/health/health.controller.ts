@@ -1,13 +1,13 @@
 import {
   type DependencyHealth,
-  healthPattern,
-  PriceStatus,
+  healthCall,
   type RequestContext,
   SERVICE_NAMES,
   type ServiceHealthReport,
+  systemContext,
 } from '@atelier/contracts/common';
-import { type CacheStore, metricsContentType, metricsText, probe, ServiceClient } from '@atelier/platform';
-import { Controller, Get, Header, Inject, Res } from '@nestjs/common';
+import { type CacheStore, probe, ServiceClient } from '@atelier/platform';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -28,22 +28,14 @@ export class HealthController {
   /** 200 when every service and dependency answers, 503 naming what does not. */
   @Get('health')
   async health(@Res({ passthrough: true }) response: Response) {
-    const ctx: RequestContext = {
-      tenantId: '',
-      userId: null,
-      role: null,
-      customerId: null,
-      priceStatus: PriceStatus.Hidden,
-      language: 'en',
-      requestId: randomUUID(),
-    };
+    const ctx: RequestContext = systemContext('', randomUUID());
     const [cache, broker, ...reports] = await Promise.all([
       probe(() => this.cache.ping()),
       probe(() => this.services.ping()),
       ...SERVICE_NAMES.map(async (service): Promise<ServiceHealthReport> => {
         let report: ServiceHealthReport | undefined;
         const reached = await probe(async () => {
-          report = await this.services.send<ServiceHealthReport>(healthPattern(service), ctx, {});
+          report = await this.services.call(healthCall(service), ctx, {});
         }, 3_000);
         return report ?? { service, status: 'down', dependencies: { service: reached } };
       }),
@@ -56,11 +48,5 @@ export class HealthController {
     const up = [cache, broker, ...reports].every((part) => part.status === 'up');
     response.status(up ? 200 : 503);
     return { status: up ? 'up' : 'down', mode: this.options.mode, services, dependencies };
-  }
-
-  @Get('metrics')
-  @Header('content-type', metricsContentType)
-  metrics(): Promise<string> {
-    return metricsText();
   }
 }

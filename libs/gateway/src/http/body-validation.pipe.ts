@@ -1,4 +1,4 @@
-import { validateDto } from '@atelier/platform';
+import { screenInput, validateDto, validationException } from '@atelier/platform';
 import { type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/common';
 import type { ClassConstructor } from 'class-transformer';
 
@@ -9,10 +9,16 @@ function isDtoClass(type: unknown): type is ClassConstructor<object> {
   );
 }
 
-/** Validates request bodies with the same contract DTOs the services check again. */
+/**
+ * Validates request bodies with the same contract DTOs the services check again, and screens every body,
+ * query and path value (NUL, lone surrogates, hostile nesting) before anything else reads it.
+ */
 @Injectable()
 export class BodyValidationPipe implements PipeTransform {
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'custom') return value;
+    const unsafe = screenInput(value, metadata.data ?? metadata.type);
+    if (Object.keys(unsafe).length > 0) throw validationException(unsafe);
     if (metadata.type !== 'body' || !isDtoClass(metadata.metatype)) return value;
     return validateDto(metadata.metatype, value ?? {});
   }

@@ -1,21 +1,14 @@
 import { Role, type RequestContext, translate } from '@atelier/contracts/common';
 import {
-  type AccountDetails,
   ChangePasswordDto,
-  type ChangePasswordResult,
   EmailTokenDto,
   ForgotPasswordDto,
+  IdentityApi,
   IdentityErrorCode,
-  IdentityPatterns,
-  type MarkupResult,
-  type RefreshResult,
   RefreshTokenDto,
   RegisterDto,
-  type RegistrationResult,
   ResetPasswordDto,
   UpdateMarkupDto,
-  type VerifyEmailResult,
-  type WithRevokedSessions,
 } from '@atelier/contracts/identity';
 import { AppException, ServiceClient } from '@atelier/platform';
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
@@ -28,7 +21,7 @@ import { Ctx } from '../context/ctx.decorator';
 import type { ContextualRequest } from '../context/request-with-context';
 import { Public, Roles } from '../context/route-metadata';
 import { ok } from '../http/api-response';
-import { clientIp } from './users.controller';
+import { clientIp } from '../http/client-ip';
 
 /** Registration, email verification, passwords, sessions and My Account (issue 4). */
 @ApiTags('accounts')
@@ -71,7 +64,7 @@ export class AccountsController {
     @Res({ passthrough: true }) response: Response,
   ) {
     await this.formLimit(request, response);
-    const result = await this.services.send<RegistrationResult>(IdentityPatterns.register, ctx, body);
+    const result = await this.services.call(IdentityApi.register, ctx, body);
     return ok(result, translate(ctx.language, 'account.registered'));
   }
 
@@ -86,7 +79,7 @@ export class AccountsController {
     @Res({ passthrough: true }) response: Response,
   ) {
     await this.formLimit(request, response);
-    const result = await this.services.send<VerifyEmailResult>(IdentityPatterns.verifyEmail, ctx, body);
+    const result = await this.services.call(IdentityApi.verifyEmail, ctx, body);
     const message = result.approved ? 'account.emailVerified' : 'account.emailVerifiedPending';
     return ok(result, translate(ctx.language, message));
   }
@@ -104,7 +97,7 @@ export class AccountsController {
     @Res({ passthrough: true }) response: Response,
   ) {
     await this.formLimit(request, response);
-    await this.services.send<null>(IdentityPatterns.forgotPassword, ctx, body);
+    await this.services.call(IdentityApi.forgotPassword, ctx, body);
     return { status: true, message: translate(ctx.language, 'account.resetLinkSent') };
   }
 
@@ -121,11 +114,7 @@ export class AccountsController {
     @Res({ passthrough: true }) response: Response,
   ) {
     await this.formLimit(request, response);
-    const { revokedFamilies } = await this.services.send<WithRevokedSessions<null>>(
-      IdentityPatterns.resetPassword,
-      ctx,
-      body,
-    );
+    const { revokedFamilies } = await this.services.call(IdentityApi.resetPassword, ctx, body);
     await this.tokens.revokeFamilies(revokedFamilies);
     return { status: true, message: translate(ctx.language, 'account.passwordReset') };
   }
@@ -140,7 +129,7 @@ export class AccountsController {
       'token used twice ends its whole session: 401 IDENTITY_REFRESH_TOKEN_REUSED.',
   })
   async refresh(@Ctx() ctx: RequestContext, @Body() body: RefreshTokenDto) {
-    const result = await this.services.send<RefreshResult>(IdentityPatterns.refreshSession, ctx, body);
+    const result = await this.services.call(IdentityApi.refreshSession, ctx, body);
     if (!result.ok) {
       if (result.familyId) await this.tokens.revokeFamilies([result.familyId]);
       throw new AppException(
@@ -165,7 +154,7 @@ export class AccountsController {
     @Body() body: ChangePasswordDto,
     @Req() request: ContextualRequest,
   ) {
-    const result = await this.services.send<ChangePasswordResult>(IdentityPatterns.changePassword, ctx, body);
+    const result = await this.services.call(IdentityApi.changePassword, ctx, body);
     await this.tokens.revokeFamilies(result.revokedFamilies);
     if (request.user) await this.tokens.revoke(request.user);
     return ok(
@@ -183,7 +172,7 @@ export class AccountsController {
       'a primary address.',
   })
   async accountDetails(@Ctx() ctx: RequestContext) {
-    return ok(await this.services.send<AccountDetails>(IdentityPatterns.getAccountDetails, ctx, {}));
+    return ok(await this.services.call(IdentityApi.getAccountDetails, ctx, {}));
   }
 
   @Post('update-markup')
@@ -192,7 +181,7 @@ export class AccountsController {
   @ApiHeader({ name: 'x-customer-id', required: true, description: 'The customer whose markup changes.' })
   @ApiOperation({ summary: "The selected customer's retail markup (1 to 10, one decimal), used for RRP." })
   async updateMarkup(@Ctx() ctx: RequestContext, @Body() body: UpdateMarkupDto) {
-    const result = await this.services.send<MarkupResult>(IdentityPatterns.updateMarkup, ctx, body);
+    const result = await this.services.call(IdentityApi.updateMarkup, ctx, body);
     return ok(result, translate(ctx.language, 'account.markupSaved'));
   }
 }

@@ -1,13 +1,11 @@
 import { type RequestContext, translate } from '@atelier/contracts/common';
 import {
   ADMIN_PERMISSIONS,
-  type AdminUserView,
   CreateAdminUserDto,
-  IdentityPatterns,
+  IdentityApi,
   SetAdminPermissionsDto,
   SetUserStatusDto,
   UpdateAdminUserDto,
-  type WithRevokedSessions,
 } from '@atelier/contracts/identity';
 import { type CacheStore, ServiceClient } from '@atelier/platform';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
@@ -43,19 +41,19 @@ export class AdminUsersController {
   @Get('admin-users')
   @ApiOperation({ summary: 'Admin and super-admin users with their permissions.' })
   async list(@Ctx() ctx: RequestContext) {
-    return ok(await this.services.send<AdminUserView[]>(IdentityPatterns.listAdminUsers, ctx, {}));
+    return ok(await this.services.call(IdentityApi.listAdminUsers, ctx, {}));
   }
 
   @Get('admin-users/:id')
   async get(@Ctx() ctx: RequestContext, @Param('id', UuidParamPipe) id: string) {
-    return ok(await this.services.send<AdminUserView>(IdentityPatterns.getAdminUser, ctx, { id }));
+    return ok(await this.services.call(IdentityApi.getAdminUser, ctx, { id }));
   }
 
   @Post('admin-users')
   @HttpCode(200)
   @ApiOperation({ summary: 'Add an admin user; only a super-admin may add a super-admin.' })
   async create(@Ctx() ctx: RequestContext, @Body() body: CreateAdminUserDto) {
-    const user = await this.services.send<AdminUserView>(IdentityPatterns.createAdminUser, ctx, body);
+    const user = await this.services.call(IdentityApi.createAdminUser, ctx, body);
     return ok(user, translate(ctx.language, 'account.userCreated'));
   }
 
@@ -70,11 +68,10 @@ export class AdminUsersController {
     @Param('id', UuidParamPipe) id: string,
     @Body() body: UpdateAdminUserDto,
   ) {
-    const { result, revokedFamilies } = await this.services.send<WithRevokedSessions<AdminUserView>>(
-      IdentityPatterns.updateAdminUser,
-      ctx,
-      { ...body, id },
-    );
+    const { result, revokedFamilies } = await this.services.call(IdentityApi.updateAdminUser, ctx, {
+      ...body,
+      id,
+    });
     await this.tokens.revokeFamilies(revokedFamilies);
     await forgetAdminPermissions(this.cache, ctx.tenantId, id);
     return ok(result, translate(ctx.language, 'account.saved'));
@@ -89,7 +86,7 @@ export class AdminUsersController {
     @Param('id', UuidParamPipe) id: string,
     @Body() body: SetAdminPermissionsDto,
   ) {
-    const user = await this.services.send<AdminUserView>(IdentityPatterns.setAdminPermissions, ctx, {
+    const user = await this.services.call(IdentityApi.setAdminPermissions, ctx, {
       ...body,
       id,
     });
@@ -104,11 +101,10 @@ export class AdminUsersController {
     @Param('id', UuidParamPipe) id: string,
     @Body() body: SetUserStatusDto,
   ) {
-    const { result, revokedFamilies } = await this.services.send<WithRevokedSessions<AdminUserView>>(
-      IdentityPatterns.setAdminUserStatus,
-      ctx,
-      { ...body, id },
-    );
+    const { result, revokedFamilies } = await this.services.call(IdentityApi.setAdminUserStatus, ctx, {
+      ...body,
+      id,
+    });
     await this.tokens.revokeFamilies(revokedFamilies);
     await forgetAdminPermissions(this.cache, ctx.tenantId, id);
     return ok(result, translate(ctx.language, 'account.saved'));
@@ -117,11 +113,7 @@ export class AdminUsersController {
   @Delete('admin-users/:id')
   @ApiOperation({ summary: 'Delete an admin user (not yourself); their sessions end.' })
   async delete(@Ctx() ctx: RequestContext, @Param('id', UuidParamPipe) id: string) {
-    const { revokedFamilies } = await this.services.send<WithRevokedSessions<null>>(
-      IdentityPatterns.deleteAdminUser,
-      ctx,
-      { id },
-    );
+    const { revokedFamilies } = await this.services.call(IdentityApi.deleteAdminUser, ctx, { id });
     await this.tokens.revokeFamilies(revokedFamilies);
     await forgetAdminPermissions(this.cache, ctx.tenantId, id);
     return { status: true, message: translate(ctx.language, 'account.userDeleted') };

@@ -2,20 +2,14 @@ import { type RequestContext, translate } from '@atelier/contracts/common';
 import {
   ApproveCustomerDto,
   CreateUserDto,
-  type CustomerAccess,
-  type CustomerDetail,
-  type CustomerListItem,
-  type CustomerUserView,
-  IdentityPatterns,
+  IdentityApi,
   ListCustomersDto,
   ListUsersDto,
-  type Page,
   RejectCustomerDto,
   SetCustomerAccessDto,
   SetUserStatusDto,
   UpdateCredentialsDto,
   UpdateCustomerDto,
-  type WithRevokedSessions,
 } from '@atelier/contracts/identity';
 import { type CacheStore, ServiceClient } from '@atelier/platform';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
@@ -47,12 +41,12 @@ export class CustomersAdminController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Customers by status (pending, approved, rejected or all), newest first, paged.' })
   async list(@Ctx() ctx: RequestContext, @Body() body: ListCustomersDto) {
-    return ok(await this.services.send<Page<CustomerListItem>>(IdentityPatterns.listCustomers, ctx, body));
+    return ok(await this.services.call(IdentityApi.listCustomers, ctx, body));
   }
 
   @Get('customers/:id')
   async get(@Ctx() ctx: RequestContext, @Param('id', UuidParamPipe) id: string) {
-    return ok(await this.services.send<CustomerDetail>(IdentityPatterns.getCustomer, ctx, { id }));
+    return ok(await this.services.call(IdentityApi.getCustomer, ctx, { id }));
   }
 
   @Put('customers/:id')
@@ -62,7 +56,7 @@ export class CustomersAdminController {
     @Param('id', UuidParamPipe) id: string,
     @Body() body: UpdateCustomerDto,
   ) {
-    const customer = await this.services.send<CustomerDetail>(IdentityPatterns.updateCustomer, ctx, {
+    const customer = await this.services.call(IdentityApi.updateCustomer, ctx, {
       ...body,
       id,
     });
@@ -81,7 +75,7 @@ export class CustomersAdminController {
     @Param('id', UuidParamPipe) id: string,
     @Body() body: ApproveCustomerDto,
   ) {
-    const customer = await this.services.send<CustomerDetail>(IdentityPatterns.approveCustomer, ctx, {
+    const customer = await this.services.call(IdentityApi.approveCustomer, ctx, {
       ...body,
       id,
     });
@@ -98,11 +92,10 @@ export class CustomersAdminController {
     @Param('id', UuidParamPipe) id: string,
     @Body() body: RejectCustomerDto,
   ) {
-    const { result, revokedFamilies } = await this.services.send<WithRevokedSessions<CustomerDetail>>(
-      IdentityPatterns.rejectCustomer,
-      ctx,
-      { ...body, id },
-    );
+    const { result, revokedFamilies } = await this.services.call(IdentityApi.rejectCustomer, ctx, {
+      ...body,
+      id,
+    });
     await this.tokens.revokeFamilies(revokedFamilies);
     return ok(result, translate(ctx.language, 'account.customerRejected'));
   }
@@ -110,9 +103,7 @@ export class CustomersAdminController {
   @Get('customers/:id/users')
   @ApiOperation({ summary: 'The users who buy for this customer (approved-customer-users).' })
   async usersOf(@Ctx() ctx: RequestContext, @Param('id', UuidParamPipe) id: string) {
-    return ok(
-      await this.services.send<CustomerUserView[]>(IdentityPatterns.listCustomerUsersOf, ctx, { id }),
-    );
+    return ok(await this.services.call(IdentityApi.listCustomerUsersOf, ctx, { id }));
   }
 
   @Post('customers/:id/users')
@@ -125,7 +116,7 @@ export class CustomersAdminController {
     @Param('id', UuidParamPipe) id: string,
     @Body() body: CreateUserDto,
   ) {
-    const user = await this.services.send<CustomerUserView>(IdentityPatterns.addCustomerUser, ctx, {
+    const user = await this.services.call(IdentityApi.addCustomerUser, ctx, {
       ...body,
       customerId: id,
     });
@@ -138,17 +129,13 @@ export class CustomersAdminController {
     summary: 'Storefront users (role client-super-admin), paged, for access and credentials screens.',
   })
   async listUsers(@Ctx() ctx: RequestContext, @Body() body: ListUsersDto) {
-    return ok(
-      await this.services.send<Page<CustomerUserView>>(IdentityPatterns.listCustomerUsers, ctx, body),
-    );
+    return ok(await this.services.call(IdentityApi.listCustomerUsers, ctx, body));
   }
 
   @Get('customer-users/:userId/customers')
   @ApiOperation({ summary: 'The customers a user may buy for (mapped-customer/{id}).' })
   async access(@Ctx() ctx: RequestContext, @Param('userId', UuidParamPipe) userId: string) {
-    return ok(
-      await this.services.send<CustomerAccess>(IdentityPatterns.getCustomerAccess, ctx, { id: userId }),
-    );
+    return ok(await this.services.call(IdentityApi.getCustomerAccess, ctx, { id: userId }));
   }
 
   @Put('customer-users/:userId/customers')
@@ -158,7 +145,7 @@ export class CustomersAdminController {
     @Param('userId', UuidParamPipe) userId: string,
     @Body() body: SetCustomerAccessDto,
   ) {
-    const access = await this.services.send<CustomerAccess>(IdentityPatterns.setCustomerAccess, ctx, {
+    const access = await this.services.call(IdentityApi.setCustomerAccess, ctx, {
       ...body,
       userId,
     });
@@ -175,11 +162,10 @@ export class CustomersAdminController {
     @Param('userId', UuidParamPipe) userId: string,
     @Body() body: UpdateCredentialsDto,
   ) {
-    const { result, revokedFamilies } = await this.services.send<WithRevokedSessions<CustomerUserView>>(
-      IdentityPatterns.updateCustomerCredentials,
-      ctx,
-      { ...body, userId },
-    );
+    const { result, revokedFamilies } = await this.services.call(IdentityApi.updateCustomerCredentials, ctx, {
+      ...body,
+      userId,
+    });
     await this.tokens.revokeFamilies(revokedFamilies);
     return ok(result, translate(ctx.language, 'account.saved'));
   }
@@ -191,11 +177,10 @@ export class CustomersAdminController {
     @Param('userId', UuidParamPipe) userId: string,
     @Body() body: SetUserStatusDto,
   ) {
-    const { result, revokedFamilies } = await this.services.send<WithRevokedSessions<CustomerUserView>>(
-      IdentityPatterns.setCustomerUserStatus,
-      ctx,
-      { ...body, id: userId },
-    );
+    const { result, revokedFamilies } = await this.services.call(IdentityApi.setCustomerUserStatus, ctx, {
+      ...body,
+      id: userId,
+    });
     await this.tokens.revokeFamilies(revokedFamilies);
     return ok(result, translate(ctx.language, 'account.saved'));
   }

@@ -1,14 +1,10 @@
 import { BACK_OFFICE_ROLES, HEADERS, type RequestContext, translate } from '@atelier/contracts/common';
 import {
-  type AdminPermission,
   GetMappedCustomersDto,
-  IdentityPatterns,
+  IdentityApi,
   ListAdminPermissionsDto,
-  type LoginFailure,
   LoginDto,
-  type LoginResult,
-  type MappedCustomer,
-  type UserInfo,
+  type LoginFailure,
 } from '@atelier/contracts/identity';
 import { ServiceClient } from '@atelier/platform';
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
@@ -21,6 +17,7 @@ import { Ctx } from '../context/ctx.decorator';
 import type { ContextualRequest } from '../context/request-with-context';
 import { Public, Roles } from '../context/route-metadata';
 import { ok } from '../http/api-response';
+import { clientIp } from '../http/client-ip';
 
 const LOGIN_FAILURE_MESSAGES: Record<LoginFailure, string> = {
   INVALID_CREDENTIALS: 'auth.invalidCredentials',
@@ -28,11 +25,6 @@ const LOGIN_FAILURE_MESSAGES: Record<LoginFailure, string> = {
   EMAIL_NOT_VERIFIED: 'auth.emailNotVerified',
   ACCOUNT_INACTIVE: 'auth.accountInactive',
 };
-
-export function clientIp(request: ContextualRequest): string {
-  // Express resolves X-Forwarded-For only from the trusted proxies (loopback); otherwise the socket's.
-  return request.ip ?? request.socket.remoteAddress ?? 'unknown';
-}
 
 @ApiTags('users')
 @ApiHeader({ name: 'x-tenant', required: true, example: 'demo' })
@@ -65,19 +57,17 @@ export class UsersController {
       response,
     );
     // Failures are counted per email whether or not it is registered, so the limit reveals nothing.
-    const account = {
-      ...window,
-      bucket: 'login-account',
-      subject: `${ctx.tenantId}:${hashedSubject(body.email)}`,
-      max: limits.loginFailuresPerAccount,
-    };
-    await this.limiter.check(account, response);
+    const subject = `${ctx.tenantId}:${hashedSubject(body.email)}`;
+    const account = { ...window, bucket: 'login-account', subject, max: limits.loginSlowdownAfter };
+    const pair = `${subject}:${clientIp(request)}`;
+    await this.limiter.beforeLogin(pair, account, response);
 
-    const result = await this.services.send<LoginResult>(IdentityPatterns.login, ctx, body);
+    const result = await this.services.call(IdentityApi.login, ctx, body);
     if (!result.ok) {
-      if (result.reason === 'INVALID_CREDENTIALS') await this.limiter.count(account);
+      if (result.reason === 'INVALID_CREDENTIALS') await this.limiter.loginFailed(pair, account);
       return { status: false, message: translate(ctx.language, LOGIN_FAILURE_MESSAGES[result.reason]) };
     }
+    await this.limiter.loginSucceeded(pair);
     const { user } = result;
     const tokens = await this.tokens.issue(user, result.session);
     return ok(
@@ -103,8 +93,8 @@ export class UsersController {
     if (claims && claims.tid === ctx.tenantId) {
       await this.tokens.revoke(claims);
       if (claims.fam) {
-        await this.services.send(
-          IdentityPatterns.revokeSession,
+        await this.services.call(
+          IdentityApi.revokeSession,
           { ...ctx, userId: claims.sub, role: claims.role },
           { familyId: claims.fam },
         );
@@ -116,14 +106,14 @@ export class UsersController {
   @Post('get-user-info')
   @HttpCode(200)
   async getUserInfo(@Ctx() ctx: RequestContext) {
-    return ok(await this.services.send<UserInfo>(IdentityPatterns.getUserInfo, ctx, {}));
+    return ok(await this.services.call(IdentityApi.getUserInfo, ctx, {}));
   }
 
   @Post('get-mapped-customers')
   @HttpCode(200)
   @ApiOperation({ summary: 'Customers the user buys for, each with its primary address when it has one.' })
   async getMappedCustomers(@Ctx() ctx: RequestContext, @Body() body: GetMappedCustomersDto) {
-    return ok(await this.services.send<MappedCustomer[]>(IdentityPatterns.getMappedCustomers, ctx, body));
+    return ok(await this.services.call(IdentityApi.getMappedCustomers, ctx, body));
   }
 
   @Post('list-Admin-Permissions')
@@ -134,11 +124,7 @@ export class UsersController {
       "An admin user's permissions under data.data (spec §7): your own, or anyone's with the users permission.",
   })
   async listAdminPermissions(@Ctx() ctx: RequestContext, @Body() body: ListAdminPermissionsDto) {
-    const permissions = await this.services.send<AdminPermission[]>(
-      IdentityPatterns.listAdminPermissions,
-      ctx,
-      body,
-    );
+    const permissions = await this.services.call(IdentityApi.listAdminPermissions, ctx, body);
     return ok({ data: permissions });
   }
 }

@@ -1,12 +1,5 @@
 import { CommonErrorCode, type RequestContext, Role, translate } from '@atelier/contracts/common';
-import {
-  AcceptCartPricesDto,
-  AddToCartDto,
-  type CartCount,
-  type CartListResponse,
-  OrdersPatterns,
-  UpdateCartLineDto,
-} from '@atelier/contracts/orders';
+import { AcceptCartPricesDto, AddToCartDto, OrdersApi, UpdateCartLineDto } from '@atelier/contracts/orders';
 import { CommonException, ServiceClient } from '@atelier/platform';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -30,20 +23,20 @@ export class CartController {
   async cartList(@Ctx() ctx: RequestContext, @Param('userId', UuidParamPipe) userId: string) {
     // A buyer's cart is theirs alone; the path id is checked against the token, never trusted.
     if (userId !== ctx.userId) throw new CommonException(CommonErrorCode.Forbidden, 'error.notOwnUser');
-    return ok(await this.services.send<CartListResponse>(OrdersPatterns.getCart, ctx, { userId }));
+    return ok(await this.services.call(OrdersApi.getCart, ctx, { userId }));
   }
 
   @Get('count')
   @ApiOperation({ summary: "The header's cart count (without the engraving-charge line)." })
   async count(@Ctx() ctx: RequestContext) {
-    return ok(await this.services.send<CartCount>(OrdersPatterns.cartCount, ctx, {}));
+    return ok(await this.services.call(OrdersApi.cartCount, ctx, {}));
   }
 
   @Post('add-to-cart')
   @HttpCode(200)
   @ApiOperation({ summary: 'Add a variant from the design page (size, ring size, engraving, order type).' })
   async add(@Ctx() ctx: RequestContext, @Body() body: AddToCartDto) {
-    const cart = await this.services.send<CartListResponse>(OrdersPatterns.addToCart, ctx, body);
+    const cart = await this.services.call(OrdersApi.addToCart, ctx, body);
     return ok(cart, translate(ctx.language, 'orders.cart.added'));
   }
 
@@ -51,7 +44,7 @@ export class CartController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Take the current prices for the lines (all when none are named).' })
   async acceptPrices(@Ctx() ctx: RequestContext, @Body() body: AcceptCartPricesDto) {
-    const cart = await this.services.send<CartListResponse>(OrdersPatterns.acceptCartPrices, ctx, body);
+    const cart = await this.services.call(OrdersApi.acceptCartPrices, ctx, body);
     return ok(cart, translate(ctx.language, 'orders.cart.pricesAccepted'));
   }
 
@@ -62,7 +55,7 @@ export class CartController {
     @Param('lineId', UuidParamPipe) lineId: string,
     @Body() body: UpdateCartLineDto,
   ) {
-    const cart = await this.services.send<CartListResponse>(OrdersPatterns.updateCartLine, ctx, {
+    const cart = await this.services.call(OrdersApi.updateCartLine, ctx, {
       ...body,
       lineId,
     });
@@ -71,13 +64,13 @@ export class CartController {
 
   @Delete(':lineId')
   async remove(@Ctx() ctx: RequestContext, @Param('lineId', UuidParamPipe) lineId: string) {
-    const cart = await this.services.send<CartListResponse>(OrdersPatterns.removeCartLine, ctx, { lineId });
+    const cart = await this.services.call(OrdersApi.removeCartLine, ctx, { lineId });
     return ok(cart, translate(ctx.language, 'orders.cart.removed'));
   }
 
   @Delete()
   async clear(@Ctx() ctx: RequestContext) {
-    const cart = await this.services.send<CartListResponse>(OrdersPatterns.clearCart, ctx, {});
+    const cart = await this.services.call(OrdersApi.clearCart, ctx, {});
     return ok(cart, translate(ctx.language, 'orders.cart.cleared'));
   }
 }

@@ -1,17 +1,11 @@
 import { CommonErrorCode, type RequestContext, Role, translate } from '@atelier/contracts/common';
 import {
-  type ApproView,
   BESPOKE_IMAGE_FIELD,
-  type BespokeImage,
-  type BespokeOrderView,
   CreateBespokeDto,
   detectImageType,
-  type InvoicePdf,
-  type InvoiceView,
+  OrdersApi,
   OrdersErrorCode,
-  OrdersPatterns,
   PageQueryDto,
-  type Paged,
 } from '@atelier/contracts/orders';
 import { AppException, ServiceClient, validateDto } from '@atelier/platform';
 import {
@@ -80,7 +74,7 @@ export class DocumentsController {
       const issue = { key: 'orders.upload.type' };
       throw new AppException(OrdersErrorCode.InvalidImage, issue.key, {}, { [BESPOKE_IMAGE_FIELD]: [issue] });
     }
-    const created = await this.services.send<BespokeOrderView>(OrdersPatterns.createBespoke, ctx, {
+    const created = await this.services.call(OrdersApi.createBespoke, ctx, {
       ...body,
       image: { data: file.buffer.toString('base64'), filename: file.originalname.slice(0, 255) },
     });
@@ -90,12 +84,12 @@ export class DocumentsController {
   @Get('bespoke-orders')
   async listBespoke(@Ctx() ctx: RequestContext, @Query() query: Record<string, unknown>) {
     const page = await validateDto(PageQueryDto, query);
-    return ok(await this.services.send<Paged<BespokeOrderView>>(OrdersPatterns.listBespoke, ctx, page));
+    return ok(await this.services.call(OrdersApi.listBespoke, ctx, page));
   }
 
   @Get('bespoke-orders/:id')
   async getBespoke(@Ctx() ctx: RequestContext, @Param('id', UuidParamPipe) id: string) {
-    return ok(await this.services.send<BespokeOrderView>(OrdersPatterns.getBespoke, ctx, { id }));
+    return ok(await this.services.call(OrdersApi.getBespoke, ctx, { id }));
   }
 
   @Get('bespoke-orders/:id/image')
@@ -104,31 +98,31 @@ export class DocumentsController {
     @Param('id', UuidParamPipe) id: string,
     @Res() response: Response,
   ): Promise<void> {
-    const image = await this.services.send<BespokeImage>(OrdersPatterns.getBespokeImage, ctx, { id });
+    const image = await this.services.call(OrdersApi.getBespokeImage, ctx, { id });
     sendFile(response, image.contentType, image.data);
   }
 
   @Get('appros')
   async listAppros(@Ctx() ctx: RequestContext, @Query() query: Record<string, unknown>) {
     const page = await validateDto(PageQueryDto, query);
-    return ok(await this.services.send<Paged<ApproView>>(OrdersPatterns.listAppros, ctx, page));
+    return ok(await this.services.call(OrdersApi.listAppros, ctx, page));
   }
 
   @Get('appros/:id')
   async getAppro(@Ctx() ctx: RequestContext, @Param('id', UuidParamPipe) id: string) {
-    return ok(await this.services.send<ApproView>(OrdersPatterns.getAppro, ctx, { id }));
+    return ok(await this.services.call(OrdersApi.getAppro, ctx, { id }));
   }
 
   @Get('invoices')
   @ApiOperation({ summary: 'Invoices (trade prices only: price status 2).' })
   async listInvoices(@Ctx() ctx: RequestContext, @Query() query: Record<string, unknown>) {
     const page = await validateDto(PageQueryDto, query);
-    return ok(await this.services.send<Paged<InvoiceView>>(OrdersPatterns.listInvoices, ctx, page));
+    return ok(await this.services.call(OrdersApi.listInvoices, ctx, page));
   }
 
   @Get('invoices/:id')
   async getInvoice(@Ctx() ctx: RequestContext, @Param('id', UuidParamPipe) id: string) {
-    return ok(await this.services.send<InvoiceView>(OrdersPatterns.getInvoice, ctx, { id }));
+    return ok(await this.services.call(OrdersApi.getInvoice, ctx, { id }));
   }
 
   @Get('invoices/:id/pdf')
@@ -138,7 +132,7 @@ export class DocumentsController {
     @Param('id', UuidParamPipe) id: string,
     @Res() response: Response,
   ): Promise<void> {
-    const pdf = await this.services.send<InvoicePdf>(OrdersPatterns.getInvoicePdf, ctx, { id });
+    const pdf = await this.services.call(OrdersApi.getInvoicePdf, ctx, { id });
     sendFile(response, 'application/pdf', pdf.data, pdf.filename);
   }
 }

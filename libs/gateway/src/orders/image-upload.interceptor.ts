@@ -10,7 +10,9 @@ import {
   PayloadTooLargeException,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { RateLimiter } from '../auth/rate-limiter';
+import type { ContextualRequest } from '../context/request-with-context';
 import type { Observable } from 'rxjs';
 
 /** Room for the form's text fields and the part headers around the image. */
@@ -32,7 +34,8 @@ export interface UploadedImageFile {
 }
 
 /**
- * The bespoke form's upload, parsed by multer in memory with hard limits: one file, 10 MB. A body whose
+ * The bespoke form's upload, rate limited per user, then parsed by multer in memory with hard limits:
+ * one file, 10 MB. A body whose
  * declared length is already too large is refused before a byte of it is read; one that grows past
  * the limit while arriving (chunked) is cut off at 10 MB by multer. Errors name the field.
  */
@@ -42,8 +45,22 @@ export class ImageUploadInterceptor implements NestInterceptor {
     limits: { fileSize: BESPOKE_IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 8 * 1024, parts: 25 },
   }))();
 
+  constructor(private readonly limiter: RateLimiter) {}
+
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<Request & ContextualRequest>();
+    // Counted before a byte of the upload is read: decoding images is the costly part of this route.
+    const { limits } = this.limiter;
+    await this.limiter.consume(
+      {
+        bucket: 'uploads',
+        subject: `${request.atelier?.tenantId ?? '-'}:${request.atelier?.userId ?? request.ip ?? 'unknown'}`,
+        max: limits.uploadsPerUser,
+        windowSeconds: limits.uploadsWindowSeconds,
+        messageKey: 'error.formRateLimited',
+      },
+      context.switchToHttp().getResponse<Response>(),
+    );
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > BESPOKE_IMAGE_MAX_BYTES + MULTIPART_ALLOWANCE) {
       throw imageTooLarge();

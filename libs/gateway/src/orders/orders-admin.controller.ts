@@ -1,10 +1,9 @@
-import { type RequestContext, translate } from '@atelier/contracts/common';
+import { type CallEntry, type RequestContext, translate } from '@atelier/contracts/common';
 import {
   AdminCancelLinesDto,
   AdminCreateApproDto,
   AdminInvoiceOrderDto,
   AdminListOrdersQueryDto,
-  type AdminOrderSummaryRow,
   AdminPageQueryDto,
   AdminRecordApproReturnsDto,
   AdminResolveChangeRequestDto,
@@ -13,17 +12,8 @@ import {
   AdminSetInvoiceStatusDto,
   AdminSetOrderStatusDto,
   AdminUpdatePricingDto,
-  type ApproView,
-  type BespokeImage,
-  type BespokeOrderView,
-  type ChangeRequestView,
-  type InventoryView,
-  type InvoicePdf,
-  type InvoiceView,
   type OrderActionResult,
-  type OrderDetail,
-  OrdersPatterns,
-  type Paged,
+  OrdersApi,
 } from '@atelier/contracts/orders';
 import { ServiceClient, validateDto } from '@atelier/platform';
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
@@ -48,14 +38,12 @@ export class OrdersAdminController {
   })
   async list(@Ctx() ctx: RequestContext, @Query() query: Record<string, unknown>) {
     const dto = await validateDto(AdminListOrdersQueryDto, query);
-    return ok(
-      await this.services.send<Paged<AdminOrderSummaryRow>>(OrdersPatterns.adminListOrders, ctx, dto),
-    );
+    return ok(await this.services.call(OrdersApi.adminListOrders, ctx, dto));
   }
 
   @Get('orders/:id')
   async get(@Ctx() ctx: RequestContext, @Param('id', UuidParamPipe) orderId: string) {
-    return ok(await this.services.send<OrderDetail>(OrdersPatterns.adminGetOrder, ctx, { orderId }));
+    return ok(await this.services.call(OrdersApi.adminGetOrder, ctx, { orderId }));
   }
 
   @Put('orders/:id/status')
@@ -65,7 +53,7 @@ export class OrdersAdminController {
     @Param('id', UuidParamPipe) orderId: string,
     @Body() body: AdminSetOrderStatusDto,
   ) {
-    return this.action(ctx, OrdersPatterns.adminSetOrderStatus, { ...body, orderId });
+    return this.action(ctx, OrdersApi.adminSetOrderStatus, { ...body, orderId });
   }
 
   @Post('orders/:id/pricing')
@@ -76,7 +64,7 @@ export class OrdersAdminController {
     @Param('id', UuidParamPipe) orderId: string,
     @Body() body: AdminUpdatePricingDto,
   ) {
-    return this.action(ctx, OrdersPatterns.adminUpdatePricing, { ...body, orderId });
+    return this.action(ctx, OrdersApi.adminUpdatePricing, { ...body, orderId });
   }
 
   @Post('orders/:id/invoice')
@@ -86,7 +74,7 @@ export class OrdersAdminController {
     @Param('id', UuidParamPipe) orderId: string,
     @Body() body: AdminInvoiceOrderDto,
   ) {
-    return this.action(ctx, OrdersPatterns.adminInvoiceOrder, { ...body, orderId });
+    return this.action(ctx, OrdersApi.adminInvoiceOrder, { ...body, orderId });
   }
 
   @Post('orders/:id/cancel-lines')
@@ -96,15 +84,13 @@ export class OrdersAdminController {
     @Param('id', UuidParamPipe) orderId: string,
     @Body() body: AdminCancelLinesDto,
   ) {
-    return this.action(ctx, OrdersPatterns.adminCancelLines, { ...body, orderId });
+    return this.action(ctx, OrdersApi.adminCancelLines, { ...body, orderId });
   }
 
   @Get('change-requests')
   async changeRequests(@Ctx() ctx: RequestContext, @Query() query: Record<string, unknown>) {
     const dto = await validateDto(AdminPageQueryDto, query);
-    return ok(
-      await this.services.send<Paged<ChangeRequestView>>(OrdersPatterns.adminListChangeRequests, ctx, dto),
-    );
+    return ok(await this.services.call(OrdersApi.adminListChangeRequests, ctx, dto));
   }
 
   @Put('change-requests/:id')
@@ -113,7 +99,7 @@ export class OrdersAdminController {
     @Param('id', UuidParamPipe) id: string,
     @Body() body: AdminResolveChangeRequestDto,
   ) {
-    const view = await this.services.send<ChangeRequestView>(OrdersPatterns.adminResolveChangeRequest, ctx, {
+    const view = await this.services.call(OrdersApi.adminResolveChangeRequest, ctx, {
       ...body,
       id,
     });
@@ -123,12 +109,12 @@ export class OrdersAdminController {
   @Get('bespoke-orders')
   async listBespoke(@Ctx() ctx: RequestContext, @Query() query: Record<string, unknown>) {
     const dto = await validateDto(AdminPageQueryDto, query);
-    return ok(await this.services.send<Paged<BespokeOrderView>>(OrdersPatterns.adminListBespoke, ctx, dto));
+    return ok(await this.services.call(OrdersApi.adminListBespoke, ctx, dto));
   }
 
   @Get('bespoke-orders/:id')
   async getBespoke(@Ctx() ctx: RequestContext, @Param('id', UuidParamPipe) id: string) {
-    return ok(await this.services.send<BespokeOrderView>(OrdersPatterns.adminGetBespoke, ctx, { id }));
+    return ok(await this.services.call(OrdersApi.adminGetBespoke, ctx, { id }));
   }
 
   @Get('bespoke-orders/:id/image')
@@ -137,7 +123,7 @@ export class OrdersAdminController {
     @Param('id', UuidParamPipe) id: string,
     @Res() response: Response,
   ): Promise<void> {
-    const image = await this.services.send<BespokeImage>(OrdersPatterns.adminGetBespokeImage, ctx, { id });
+    const image = await this.services.call(OrdersApi.adminGetBespokeImage, ctx, { id });
     sendFile(response, image.contentType, image.data);
   }
 
@@ -147,7 +133,7 @@ export class OrdersAdminController {
     @Param('id', UuidParamPipe) id: string,
     @Body() body: AdminSetBespokeStatusDto,
   ) {
-    const view = await this.services.send<BespokeOrderView>(OrdersPatterns.adminSetBespokeStatus, ctx, {
+    const view = await this.services.call(OrdersApi.adminSetBespokeStatus, ctx, {
       ...body,
       id,
     });
@@ -157,20 +143,20 @@ export class OrdersAdminController {
   @Get('appros')
   async listAppros(@Ctx() ctx: RequestContext, @Query() query: Record<string, unknown>) {
     const dto = await validateDto(AdminPageQueryDto, query);
-    return ok(await this.services.send<Paged<ApproView>>(OrdersPatterns.adminListAppros, ctx, dto));
+    return ok(await this.services.call(OrdersApi.adminListAppros, ctx, dto));
   }
 
   @Post('appros')
   @HttpCode(200)
   @ApiOperation({ summary: 'Goods out on approval to a customer (needs the customers permission too).' })
   async createAppro(@Ctx() ctx: RequestContext, @Body() body: AdminCreateApproDto) {
-    const view = await this.services.send<ApproView>(OrdersPatterns.adminCreateAppro, ctx, body);
+    const view = await this.services.call(OrdersApi.adminCreateAppro, ctx, body);
     return ok(view, translate(ctx.language, 'orders.appro.created'));
   }
 
   @Get('appros/:id')
   async getAppro(@Ctx() ctx: RequestContext, @Param('id', UuidParamPipe) id: string) {
-    return ok(await this.services.send<ApproView>(OrdersPatterns.adminGetAppro, ctx, { id }));
+    return ok(await this.services.call(OrdersApi.adminGetAppro, ctx, { id }));
   }
 
   @Post('appros/:id/returns')
@@ -180,7 +166,7 @@ export class OrdersAdminController {
     @Param('id', UuidParamPipe) id: string,
     @Body() body: AdminRecordApproReturnsDto,
   ) {
-    const view = await this.services.send<ApproView>(OrdersPatterns.adminRecordApproReturns, ctx, {
+    const view = await this.services.call(OrdersApi.adminRecordApproReturns, ctx, {
       ...body,
       id,
     });
@@ -190,12 +176,12 @@ export class OrdersAdminController {
   @Get('invoices')
   async listInvoices(@Ctx() ctx: RequestContext, @Query() query: Record<string, unknown>) {
     const dto = await validateDto(AdminPageQueryDto, query);
-    return ok(await this.services.send<Paged<InvoiceView>>(OrdersPatterns.adminListInvoices, ctx, dto));
+    return ok(await this.services.call(OrdersApi.adminListInvoices, ctx, dto));
   }
 
   @Get('invoices/:id')
   async getInvoice(@Ctx() ctx: RequestContext, @Param('id', UuidParamPipe) id: string) {
-    return ok(await this.services.send<InvoiceView>(OrdersPatterns.adminGetInvoice, ctx, { id }));
+    return ok(await this.services.call(OrdersApi.adminGetInvoice, ctx, { id }));
   }
 
   @Get('invoices/:id/pdf')
@@ -204,7 +190,7 @@ export class OrdersAdminController {
     @Param('id', UuidParamPipe) id: string,
     @Res() response: Response,
   ): Promise<void> {
-    const pdf = await this.services.send<InvoicePdf>(OrdersPatterns.adminGetInvoicePdf, ctx, { id });
+    const pdf = await this.services.call(OrdersApi.adminGetInvoicePdf, ctx, { id });
     sendFile(response, 'application/pdf', pdf.data, pdf.filename);
   }
 
@@ -214,7 +200,7 @@ export class OrdersAdminController {
     @Param('id', UuidParamPipe) id: string,
     @Body() body: AdminSetInvoiceStatusDto,
   ) {
-    const view = await this.services.send<InvoiceView>(OrdersPatterns.adminSetInvoiceStatus, ctx, {
+    const view = await this.services.call(OrdersApi.adminSetInvoiceStatus, ctx, {
       ...body,
       id,
     });
@@ -224,7 +210,7 @@ export class OrdersAdminController {
   @Get('inventory/:variantId')
   @ApiOperation({ summary: 'A variant’s stock as orders holds it (the stock authority).' })
   async getInventory(@Ctx() ctx: RequestContext, @Param('variantId', UuidParamPipe) variantId: string) {
-    return ok(await this.services.send<InventoryView>(OrdersPatterns.adminGetInventory, ctx, { variantId }));
+    return ok(await this.services.call(OrdersApi.adminGetInventory, ctx, { variantId }));
   }
 
   @Put('inventory/:variantId')
@@ -234,15 +220,19 @@ export class OrdersAdminController {
     @Param('variantId', UuidParamPipe) variantId: string,
     @Body() body: AdminSetInventoryDto,
   ) {
-    const view = await this.services.send<InventoryView>(OrdersPatterns.adminSetInventory, ctx, {
+    const view = await this.services.call(OrdersApi.adminSetInventory, ctx, {
       ...body,
       variantId,
     });
     return ok(view, translate(ctx.language, 'orders.stockSaved'));
   }
 
-  private async action(ctx: RequestContext, pattern: string, payload: Record<string, unknown>) {
-    const result = await this.services.send<OrderActionResult>(pattern, ctx, payload);
+  private async action<TRequest>(
+    ctx: RequestContext,
+    entry: CallEntry<TRequest, OrderActionResult>,
+    payload: NoInfer<TRequest>,
+  ) {
+    const result = await this.services.call(entry, ctx, payload);
     return ok(result, result.message);
   }
 }

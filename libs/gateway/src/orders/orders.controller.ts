@@ -1,22 +1,14 @@
-import { HEADERS, type RequestContext, Role, translate } from '@atelier/contracts/common';
+import { type CallEntry, HEADERS, type RequestContext, Role, translate } from '@atelier/contracts/common';
 import {
   ChangeRequestDto,
-  type ChangeRequestView,
-  type CheckoutOptions,
-  type CheckoutSummary,
   CheckoutSummaryDto,
   ConvertToSpecialDto,
   ListOrdersQueryDto,
   type OrderActionResult,
-  type OrderDetail,
   type OrderListView,
-  type OrderPlaced,
-  OrdersPatterns,
-  type OrderSummaryRow,
+  OrdersApi,
   PageQueryDto,
-  type Paged,
   PlaceOrderDto,
-  type ReorderResult,
 } from '@atelier/contracts/orders';
 import { ServiceClient, validateDto, validationException } from '@atelier/platform';
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
@@ -40,14 +32,14 @@ export class OrdersController {
   @Get('checkout-options')
   @ApiOperation({ summary: 'The address tab: shipping addresses and shipping options.' })
   async checkoutOptions(@Ctx() ctx: RequestContext) {
-    return ok(await this.services.send<CheckoutOptions>(OrdersPatterns.checkoutOptions, ctx, {}));
+    return ok(await this.services.call(OrdersApi.checkoutOptions, ctx, {}));
   }
 
   @Post('order-summary')
   @HttpCode(200)
   @ApiOperation({ summary: 'The confirm tab: the lines and, with trade prices, the totals.' })
   async summary(@Ctx() ctx: RequestContext, @Body() body: CheckoutSummaryDto) {
-    return ok(await this.services.send<CheckoutSummary>(OrdersPatterns.checkoutSummary, ctx, body));
+    return ok(await this.services.call(OrdersApi.checkoutSummary, ctx, body));
   }
 
   @Post('place-order')
@@ -69,7 +61,7 @@ export class OrdersController {
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
       throw validationException({ [HEADERS.idempotencyKey]: [{ key: 'validation.idempotencyKey' }] });
     }
-    const placed = await this.services.send<OrderPlaced>(OrdersPatterns.placeOrder, ctx, {
+    const placed = await this.services.call(OrdersApi.placeOrder, ctx, {
       ...body,
       ...(key ? { idempotencyKey: key } : {}),
     });
@@ -92,39 +84,37 @@ export class OrdersController {
   @ApiOperation({ summary: '/order-change-request: the customer’s change requests.' })
   async changeRequests(@Ctx() ctx: RequestContext, @Query() query: Record<string, unknown>) {
     const page = await validateDto(PageQueryDto, query);
-    return ok(
-      await this.services.send<Paged<ChangeRequestView>>(OrdersPatterns.listChangeRequests, ctx, page),
-    );
+    return ok(await this.services.call(OrdersApi.listChangeRequests, ctx, page));
   }
 
   @Get(':orderId')
   @ApiOperation({ summary: 'Order details: every field of spec §3 Order and Order line; 404 if not yours.' })
   async get(@Ctx() ctx: RequestContext, @Param('orderId', UuidParamPipe) orderId: string) {
-    return ok(await this.services.send<OrderDetail>(OrdersPatterns.getOrder, ctx, { orderId }));
+    return ok(await this.services.call(OrdersApi.getOrder, ctx, { orderId }));
   }
 
   @Post(':orderId/approve-pricing')
   @HttpCode(200)
   async approvePricing(@Ctx() ctx: RequestContext, @Param('orderId', UuidParamPipe) orderId: string) {
-    return this.action(ctx, OrdersPatterns.approvePricing, { orderId });
+    return this.action(ctx, OrdersApi.approvePricing, { orderId });
   }
 
   @Post(':orderId/reject-pricing')
   @HttpCode(200)
   async rejectPricing(@Ctx() ctx: RequestContext, @Param('orderId', UuidParamPipe) orderId: string) {
-    return this.action(ctx, OrdersPatterns.rejectPricing, { orderId });
+    return this.action(ctx, OrdersApi.rejectPricing, { orderId });
   }
 
   @Post(':orderId/approve-updated-pricing')
   @HttpCode(200)
   async approveUpdatedPricing(@Ctx() ctx: RequestContext, @Param('orderId', UuidParamPipe) orderId: string) {
-    return this.action(ctx, OrdersPatterns.approveUpdatedPricing, { orderId });
+    return this.action(ctx, OrdersApi.approveUpdatedPricing, { orderId });
   }
 
   @Post(':orderId/reject-updated-pricing')
   @HttpCode(200)
   async rejectUpdatedPricing(@Ctx() ctx: RequestContext, @Param('orderId', UuidParamPipe) orderId: string) {
-    return this.action(ctx, OrdersPatterns.rejectUpdatedPricing, { orderId });
+    return this.action(ctx, OrdersApi.rejectUpdatedPricing, { orderId });
   }
 
   @Post(':orderId/convert-to-special')
@@ -134,14 +124,14 @@ export class OrdersController {
     @Param('orderId', UuidParamPipe) orderId: string,
     @Body() body: ConvertToSpecialDto,
   ) {
-    return this.action(ctx, OrdersPatterns.convertToSpecial, { ...body, orderId });
+    return this.action(ctx, OrdersApi.convertToSpecial, { ...body, orderId });
   }
 
   @Post(':orderId/reorder')
   @HttpCode(200)
   @ApiOperation({ summary: 'The order’s lines back into the cart at today’s prices.' })
   async reorder(@Ctx() ctx: RequestContext, @Param('orderId', UuidParamPipe) orderId: string) {
-    const result = await this.services.send<ReorderResult>(OrdersPatterns.reorder, ctx, { orderId });
+    const result = await this.services.call(OrdersApi.reorder, ctx, { orderId });
     return ok(result, result.message);
   }
 
@@ -152,7 +142,7 @@ export class OrdersController {
     @Param('orderId', UuidParamPipe) orderId: string,
     @Body() body: ChangeRequestDto,
   ) {
-    const request = await this.services.send<ChangeRequestView>(OrdersPatterns.createChangeRequest, ctx, {
+    const request = await this.services.call(OrdersApi.createChangeRequest, ctx, {
       ...body,
       orderId,
     });
@@ -161,11 +151,15 @@ export class OrdersController {
 
   private async list(ctx: RequestContext, query: Record<string, unknown>, view: OrderListView) {
     const dto = await validateDto(ListOrdersQueryDto, query);
-    return this.services.send<Paged<OrderSummaryRow>>(OrdersPatterns.listOrders, ctx, { ...dto, view });
+    return this.services.call(OrdersApi.listOrders, ctx, { ...dto, view });
   }
 
-  private async action(ctx: RequestContext, pattern: string, payload: Record<string, unknown>) {
-    const result = await this.services.send<OrderActionResult>(pattern, ctx, payload);
+  private async action<TRequest>(
+    ctx: RequestContext,
+    entry: CallEntry<TRequest, OrderActionResult>,
+    payload: NoInfer<TRequest>,
+  ) {
+    const result = await this.services.call(entry, ctx, payload);
     return ok(result, result.message);
   }
 }

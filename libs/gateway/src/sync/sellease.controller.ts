@@ -1,10 +1,5 @@
 import { type RequestContext, translate } from '@atelier/contracts/common';
-import {
-  type IngestResult,
-  SelleaseMessageDto,
-  type SelleaseMessageView,
-  SyncPatterns,
-} from '@atelier/contracts/sync';
+import { SelleaseMessageDto, SyncApi } from '@atelier/contracts/sync';
 import { ServiceClient } from '@atelier/platform';
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -20,7 +15,7 @@ export class SelleaseController {
 
   @Get('messages')
   async list(@Ctx() ctx: RequestContext) {
-    return ok(await this.services.send<SelleaseMessageView[]>(SyncPatterns.listSelleaseMessages, ctx, {}));
+    return ok(await this.services.call(SyncApi.listSelleaseMessages, ctx, {}));
   }
 
   @Post('messages')
@@ -29,7 +24,7 @@ export class SelleaseController {
     summary: 'Hand a Sellease message to the sync service (the embedded mode has no broker queue).',
   })
   async ingest(@Ctx() ctx: RequestContext, @Body() body: SelleaseMessageDto) {
-    const result = await this.services.send<IngestResult>(SyncPatterns.ingestSelleaseMessage, ctx, body);
+    const result = await this.services.call(SyncApi.ingestSelleaseMessage, ctx, body);
     return ok(result, translate(ctx.language, result.duplicate ? 'sync.duplicate' : 'sync.recorded'));
   }
 }

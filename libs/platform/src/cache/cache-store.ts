@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { getLogger } from '../logging';
 
 /** Cache-aside, rate limits and the token denylist all go through this, whatever is behind it. */
 export interface CacheStore {
@@ -27,9 +28,17 @@ export async function cached<T>(
   return value;
 }
 
+/**
+ * Redis behind the cache interface. While Redis is unreachable the store degrades instead of failing
+ * requests: a read is a miss (so data comes from PostgreSQL), a write or delete is skipped, a counter
+ * allows; commands fail at once rather than queueing, so nothing waits on a dead connection. Only
+ * ping() reports the outage (health shows the cache down). It reconnects by itself.
+ */
 export class RedisCacheStore implements CacheStore {
   readonly kind = 'redis' as const;
   private readonly redis: Redis;
+  private readonly log = getLogger('cache');
+  private lastWarning = 0;
 
   constructor(
     url: string,
@@ -38,8 +47,10 @@ export class RedisCacheStore implements CacheStore {
     this.redis = new Redis(url, {
       keyPrefix: `${prefix}:`,
       lazyConnect: true,
-      maxRetriesPerRequest: 2,
-      enableOfflineQueue: true,
+      maxRetriesPerRequest: 1,
+      // Refuse commands while disconnected instead of holding requests until Redis is back.
+      enableOfflineQueue: false,
+      commandTimeout: 500,
       retryStrategy: (times) => Math.min(times * 200, 2_000),
     });
     // ioredis reconnects on its own; without a listener an outage would crash the process.
@@ -51,24 +62,62 @@ export class RedisCacheStore implements CacheStore {
     await this.redis.ping();
   }
 
-  async get(key: string): Promise<string | null> {
-    return this.redis.get(key);
+  private async degraded<T>(operation: string, work: () => Promise<T>, fallback: T): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (Date.now() - this.lastWarning > 5_000) {
+        this.lastWarning = Date.now();
+        this.log.warn({ err: (error as Error).message, operation }, 'cache unavailable: degrading');
+      }
+      return fallback;
+    }
   }
-  async set(key: string, value: string, ttlSeconds: number): Promise<void> {
-    await this.redis.set(key, value, 'EX', Math.max(1, Math.ceil(ttlSeconds)));
+
+  get(key: string): Promise<string | null> {
+    return this.degraded('get', () => this.redis.get(key), null);
   }
-  async del(...keys: string[]): Promise<void> {
-    if (keys.length > 0) await this.redis.del(...keys);
+
+  set(key: string, value: string, ttlSeconds: number): Promise<void> {
+    return this.degraded(
+      'set',
+      async () => {
+        await this.redis.set(key, value, 'EX', Math.max(1, Math.ceil(ttlSeconds)));
+      },
+      undefined,
+    );
   }
-  async incr(key: string, ttlSeconds: number): Promise<number> {
-    const [[, count]] = (await this.redis
-      .multi()
-      .incr(key)
-      .expire(key, Math.max(1, Math.ceil(ttlSeconds)), 'NX')
-      .exec()) as [[Error | null, number], [Error | null, number]];
-    return count;
+
+  del(...keys: string[]): Promise<void> {
+    return this.degraded(
+      'del',
+      async () => {
+        if (keys.length > 0) await this.redis.del(...keys);
+      },
+      undefined,
+    );
   }
-  async delByPrefix(prefix: string): Promise<number> {
+
+  incr(key: string, ttlSeconds: number): Promise<number> {
+    return this.degraded(
+      'incr',
+      async () => {
+        const [[, count]] = (await this.redis
+          .multi()
+          .incr(key)
+          .expire(key, Math.max(1, Math.ceil(ttlSeconds)), 'NX')
+          .exec()) as [[Error | null, number], [Error | null, number]];
+        return count;
+      },
+      0,
+    );
+  }
+
+  delByPrefix(prefix: string): Promise<number> {
+    return this.degraded('delByPrefix', () => this.scanAndDelete(prefix), 0);
+  }
+
+  private async scanAndDelete(prefix: string): Promise<number> {
     let cursor = '0';
     let removed = 0;
     do {
@@ -80,6 +129,7 @@ export class RedisCacheStore implements CacheStore {
     } while (cursor !== '0');
     return removed;
   }
+
   async ping(): Promise<void> {
     await this.redis.ping();
   }

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { createRequire } from 'node:module';
 import { Pool } from 'pg';
 import { redactUrl } from '../cache';
+import { guardClient, guardTransactions } from './transaction-guard';
 
 /** What services write their queries against; the same for PostgreSQL and PGlite. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -47,7 +48,9 @@ class PostgresHandle implements DatabaseHandle {
   readonly db: Database;
 
   constructor(private readonly pool: Pool) {
+    guardClient(pool, ['query', 'connect']);
     this.db = drizzleNodePg(pool);
+    guardTransactions(this.db, pool);
   }
 
   async migrate({ service, folder }: { service: string; folder: string }): Promise<void> {
@@ -83,7 +86,11 @@ class PgliteHandle implements DatabaseHandle {
   readonly db: Database;
 
   constructor(client: PGlite) {
+    // One PGlite, one connection, shared by every service of the process: a query on it from inside any
+    // service's transaction would wait for that transaction forever.
+    guardClient(client, ['query', 'exec', 'sql', 'transaction']);
     this.db = drizzlePglite(client);
+    guardTransactions(this.db, client);
   }
 
   async migrate({ service, folder }: { service: string; folder: string }): Promise<void> {

@@ -1,1 +1,8 @@
 export * from './database';
+export {
+  detachedFromTransaction,
+  insideTransaction,
+  onCommit,
+  OuterHandleInTransactionError,
+  type Transaction,
+} from './transaction-guard';

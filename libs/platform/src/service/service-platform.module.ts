@@ -16,12 +16,13 @@ import { type CacheStore, openCache } from '../cache';
 import { type DatabaseHandle, openDatabase } from '../database';
 import { probe } from '../health';
 import { getLogger } from '../logging';
+import { OutboxRelay, type OutboxTables } from '../outbox';
 import { openStorage } from '../storage';
 import { createServiceClient, ServiceClient } from '../transport';
 import { DtoValidationPipe } from './dto-validation.pipe';
 import { RpcErrorFilter } from './rpc-error.filter';
 import type { ServiceRuntimeOptions } from './service-options';
-import { CACHE, DATABASE, SERVICE_OPTIONS, STORAGE } from './tokens';
+import { CACHE, DATABASE, OUTBOX_TABLES, SERVICE_OPTIONS, STORAGE } from './tokens';
 
 @Injectable()
 class PlatformLifecycle implements OnModuleInit, OnApplicationShutdown {
@@ -75,12 +76,20 @@ function healthControllerFor(options: ServiceRuntimeOptions): Type {
 @Global()
 @Module({})
 export class ServicePlatformModule {
-  static forRoot(options: ServiceRuntimeOptions & { migrationsFolder: string }): DynamicModule {
+  /**
+   * `outbox`: the service's outbox tables, when it publishes domain events; the platform then runs the
+   * relay that publishes them.
+   */
+  static forRoot(
+    options: ServiceRuntimeOptions & { migrationsFolder: string; outbox?: OutboxTables },
+  ): DynamicModule {
+    const { outbox, ...runtime } = options;
+    const outboxProviders = outbox ? [{ provide: OUTBOX_TABLES, useValue: outbox }, OutboxRelay] : [];
     return {
       module: ServicePlatformModule,
-      controllers: [healthControllerFor(options)],
+      controllers: [healthControllerFor(runtime)],
       providers: [
-        { provide: SERVICE_OPTIONS, useValue: options },
+        { provide: SERVICE_OPTIONS, useValue: runtime },
         { provide: DATABASE, useFactory: () => openDatabase(options.database) },
         { provide: CACHE, useFactory: () => openCache(options.cache) },
         {
@@ -91,8 +100,9 @@ export class ServicePlatformModule {
         { provide: APP_PIPE, useClass: DtoValidationPipe },
         { provide: APP_FILTER, useClass: RpcErrorFilter },
         PlatformLifecycle,
+        ...outboxProviders,
       ],
-      exports: [SERVICE_OPTIONS, DATABASE, CACHE, STORAGE, ServiceClient],
+      exports: [SERVICE_OPTIONS, DATABASE, CACHE, STORAGE, ServiceClient, ...outboxProviders],
     };
   }
 }

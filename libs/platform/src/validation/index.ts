@@ -1,1 +1,2 @@
 export * from './validate-dto';
+export * from './input-screen';

@@ -1,4 +1,14 @@
-import { Email, MaxLen, NoEmoji, Required, Text, AlphaSpaces } from '@atelier/contracts/common';
+import {
+  AtLeast,
+  Email,
+  MaxLen,
+  NoEmoji,
+  Required,
+  Text,
+  AlphaSpaces,
+  WholeNumber,
+} from '@atelier/contracts/common';
+import { IsOptional } from 'class-validator';
 import { AppException } from '../errors';
 import { validateDto } from './validate-dto';
 
@@ -16,6 +26,13 @@ class Sample {
   email!: string;
 }
 
+class Paging {
+  @IsOptional()
+  @WholeNumber()
+  @AtLeast(1)
+  page: number = 1;
+}
+
 async function fieldsOf(input: unknown): Promise<Record<string, unknown>> {
   try {
     await validateDto(Sample, input);
@@ -27,6 +44,11 @@ async function fieldsOf(input: unknown): Promise<Record<string, unknown>> {
 }
 
 describe('validateDto', () => {
+  it('gives an optional field sent as null its default, as if it were absent', async () => {
+    expect((await validateDto(Paging, { page: null })).page).toBe(1);
+    expect((await validateDto(Paging, { page: 3 })).page).toBe(3);
+  });
+
   it('returns a DTO instance when the input is valid', async () => {
     const dto = await validateDto(Sample, { name: 'Maria Holm', email: 'maria@example.com' });
     expect(dto).toBeInstanceOf(Sample);

@@ -2,6 +2,7 @@ import { CommonErrorCode, type FieldIssue, parseIssue } from '@atelier/contracts
 import { plainToInstance, type ClassConstructor } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import { CommonException } from '../errors';
+import { screenInput } from './input-screen';
 
 /** A missing value or a wrong type makes every other rule on that field noise, so it is reported alone. */
 const DECISIVE = [
@@ -40,6 +41,17 @@ export function validationException(fields: Record<string, FieldIssue[]>): Commo
 }
 
 /**
+ * An optional field sent as null counts as absent (class-validator's IsOptional), so it gets its default
+ * too, rather than reaching the service as null where a number was promised.
+ */
+function withDefaultsForNulls<T extends object>(type: ClassConstructor<T>, input: object): object {
+  const defaults = new Map(Object.entries(new type()));
+  return Object.fromEntries(
+    Object.entries(input).filter(([key, value]) => !(value === null && defaults.get(key) !== undefined)),
+  );
+}
+
+/**
  * Builds a DTO from untrusted input and checks it. Unknown properties are refused so that a typo in a
  * field name is reported instead of silently ignored.
  */
@@ -47,7 +59,9 @@ export async function validateDto<T extends object>(type: ClassConstructor<T>, i
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw validationException({ body: [{ key: 'validation.object' }] });
   }
-  const instance = plainToInstance(type, input);
+  const unsafe = screenInput(input);
+  if (Object.keys(unsafe).length > 0) throw validationException(unsafe);
+  const instance = plainToInstance(type, withDefaultsForNulls(type, input));
   const errors = await validate(instance, {
     whitelist: true,
     forbidNonWhitelisted: true,

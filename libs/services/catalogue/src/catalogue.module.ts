@@ -18,6 +18,7 @@ import { CatalogueSeeder } from './seed/catalogue.seeder';
 import { StockConsumer } from './variants/stock.consumer';
 import { VariantsController } from './variants/variants.controller';
 import { VariantsService } from './variants/variants.service';
+import { PricingEventsController } from './pricing/pricing-events.controller';
 
 /**
  * Search reads a small, hot, memory-resident projection through GIN and btree indexes. PostgreSQL's
@@ -56,6 +57,7 @@ export class CatalogueModule {
         DesignsController,
         ImagesController,
         VariantsController,
+        PricingEventsController,
       ],
       providers: [
         MenuService,

@@ -10,6 +10,7 @@ import { AdminUsersService } from './back-office/admin-users.service';
 import { BackOfficeAccess } from './back-office/back-office-access';
 import { BackOfficeController } from './back-office/back-office.controller';
 import { CustomerUsersService } from './back-office/customer-users.service';
+import { CustomerReviewService } from './back-office/customer-review.service';
 import { CustomersService } from './back-office/customers.service';
 import { IDENTITY_OPTIONS, type IdentityOptions } from './identity.options';
 import { AccountMailer } from './mail/account-mailer';
@@ -19,6 +20,7 @@ import { TenantsService } from './tenants/tenants.service';
 import { PasswordHasher } from './users/password-hasher';
 import { UsersController } from './users/users.controller';
 import { UsersService } from './users/users.service';
+import { outbox, processedMessages } from './schema/identity.schema';
 
 /** Tenants, users, roles, admin permissions, the companies (customers) users buy for, and their accounts. */
 @Module({})
@@ -27,7 +29,11 @@ export class IdentityModule {
     return {
       module: IdentityModule,
       imports: [
-        ServicePlatformModule.forRoot({ ...options, migrationsFolder: join(__dirname, 'migrations') }),
+        ServicePlatformModule.forRoot({
+          ...options,
+          migrationsFolder: join(__dirname, 'migrations'),
+          outbox: { outbox, processedMessages },
+        }),
         MailModule.forRoot(identity.mail),
       ],
       controllers: [UsersController, AccountsController, BackOfficeController],
@@ -45,6 +51,7 @@ export class IdentityModule {
         MyAccountService,
         BackOfficeAccess,
         CustomersService,
+        CustomerReviewService,
         CustomerUsersService,
         AdminUsersService,
       ],

@@ -19,8 +19,9 @@ import { InvoicesService } from './invoices/invoices.service';
 import { OrderStore } from './orders/order-store';
 import { OrdersController } from './orders/orders.controller';
 import { OrdersService } from './orders/orders.service';
-import { OutboxRelay } from './outbox/outbox-relay';
+import { outbox, processedMessages } from './schema/orders.schema';
 import { OrdersSeeder } from './seed/orders.seeder';
+import { CustomerEventsController } from './customers/customer-events.controller';
 
 /** Carts, checkout, orders (with the stock they reserve), special and bespoke orders, appros, invoices. */
 @Module({})
@@ -29,7 +30,11 @@ export class OrdersModule {
     return {
       module: OrdersModule,
       imports: [
-        ServicePlatformModule.forRoot({ ...options, migrationsFolder: join(__dirname, 'migrations') }),
+        ServicePlatformModule.forRoot({
+          ...options,
+          migrationsFolder: join(__dirname, 'migrations'),
+          outbox: { outbox, processedMessages },
+        }),
       ],
       controllers: [
         CartController,
@@ -38,12 +43,12 @@ export class OrdersModule {
         DocumentsController,
         AdminController,
         OrderEventsController,
+        CustomerEventsController,
       ],
       providers: [
         CatalogueClient,
         CustomerDirectory,
         InventoryService,
-        OutboxRelay,
         CartService,
         CheckoutService,
         OrderStore,

@@ -61,6 +61,10 @@ export const de: Partial<Record<MessageKey, string>> = {
   'validation.boolean': 'Das Feld {field} muss wahr oder falsch sein.',
   'validation.object': 'Das Feld {field} muss ein Objekt sein.',
   'validation.unknownField': 'Das Feld {field} ist nicht erlaubt.',
+  'validation.slug':
+    'Das Feld {field} darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten (2 bis 63).',
+  'validation.invalidCharacters': 'Das Feld {field} enthält unzulässige Zeichen.',
+  'validation.tooDeep': 'Das Feld {field} ist zu tief verschachtelt.',
   'validation.invalid': 'Das Feld {field} ist ungültig.',
   'field.email': 'E-Mail',
   'field.password': 'Passwort',
@@ -77,6 +81,10 @@ export const de: Partial<Record<MessageKey, string>> = {
   'error.customerReviewed': 'Dieser Kunde wurde bereits geprüft.',
   'error.selfChange': 'Sie können Ihre eigene Rolle, Ihre Berechtigungen oder Ihren Zugang nicht ändern.',
   'error.superAdminOnly': 'Nur ein Super-Admin darf das tun.',
+  'identity.tenantTaken': 'Ein Mandant mit diesem Feld {field} existiert bereits.',
+  'error.grantExceedsOwn':
+    'Sie können keine Berechtigungen vergeben, die Sie selbst nicht haben: {permissions}.',
+  'error.targetOutranks': 'Sie können keinen Admin ändern, der Berechtigungen hat, die Ihnen fehlen.',
   'error.userUnderReview': 'Der Zugang dieses Benutzers folgt der Prüfung seiner Firma.',
   'validation.strongPassword':
     'Das Feld {field} muss mit einem Buchstaben beginnen und mindestens einen Großbuchstaben, einen Kleinbuchstaben, eine Ziffer und ein Sonderzeichen (! @ # $ % ^ & * _ ?) enthalten.',
@@ -170,6 +178,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   'orders.delivery.special': '4-5 Wochen',
   'orders.upload.type': 'Das Feld {field} muss ein PNG- oder JPEG-Bild sein (png, jpg, jpeg oder jfif).',
   'orders.upload.tooLarge': 'Das Feld {field} darf nicht größer als {max} MB sein.',
+  'orders.upload.tooManyPixels': 'Das Feld {field} darf höchstens {max} Megapixel haben.',
   'validation.postageDecimals': 'Porto darf nur zwei Nachkommastellen haben',
   'field.quantity': 'Menge',
   'field.postage': 'Porto',

@@ -61,6 +61,9 @@ export const es: Partial<Record<MessageKey, string>> = {
   'validation.boolean': 'El campo {field} debe ser verdadero o falso.',
   'validation.object': 'El campo {field} debe ser un objeto.',
   'validation.unknownField': 'El campo {field} no está permitido.',
+  'validation.slug': 'El campo {field} solo puede contener minúsculas, dígitos y guiones (de 2 a 63).',
+  'validation.invalidCharacters': 'El campo {field} contiene caracteres no permitidos.',
+  'validation.tooDeep': 'El campo {field} está anidado demasiado profundamente.',
   'validation.invalid': 'El campo {field} no es válido.',
   'field.email': 'correo electrónico',
   'field.password': 'contraseña',
@@ -78,6 +81,9 @@ export const es: Partial<Record<MessageKey, string>> = {
   'error.customerReviewed': 'Este cliente ya ha sido revisado.',
   'error.selfChange': 'No puede cambiar su propio rol, sus permisos ni su acceso.',
   'error.superAdminOnly': 'Solo un superadministrador puede hacerlo.',
+  'identity.tenantTaken': 'Ya existe un inquilino con este {field}.',
+  'error.grantExceedsOwn': 'No puede conceder permisos que usted no tiene: {permissions}.',
+  'error.targetOutranks': 'No puede modificar a un administrador que tiene permisos que usted no tiene.',
   'error.userUnderReview': 'El acceso de este usuario depende de la revisión de su empresa.',
   'validation.strongPassword':
     'El campo {field} debe empezar por una letra y contener al menos una mayúscula, una minúscula, un dígito y un carácter especial (! @ # $ % ^ & * _ ?).',
@@ -143,4 +149,5 @@ export const es: Partial<Record<MessageKey, string>> = {
   'validation.idempotencyKey':
     'La cabecera {field} debe tener de 1 a 128 letras, dígitos, guiones, guiones bajos, dos puntos o puntos.',
   // end orders
+  'orders.upload.tooManyPixels': 'El campo {field} puede tener como máximo {max} megapíxeles.',
 };

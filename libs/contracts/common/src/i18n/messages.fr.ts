@@ -62,6 +62,10 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'validation.boolean': 'Le champ {field} doit être vrai ou faux.',
   'validation.object': 'Le champ {field} doit être un objet.',
   'validation.unknownField': "Le champ {field} n'est pas autorisé.",
+  'validation.slug':
+    'Le champ {field} ne peut contenir que des minuscules, des chiffres et des tirets (2 à 63).',
+  'validation.invalidCharacters': 'Le champ {field} contient des caractères non autorisés.',
+  'validation.tooDeep': 'Le champ {field} est imbriqué trop profondément.',
   'validation.invalid': "Le champ {field} n'est pas valide.",
   'field.email': 'e-mail',
   'field.password': 'mot de passe',
@@ -78,6 +82,11 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'error.customerReviewed': 'Ce client a déjà été examiné.',
   'error.selfChange': 'Vous ne pouvez pas modifier votre propre rôle, vos autorisations ou votre accès.',
   'error.superAdminOnly': 'Seul un super-administrateur peut faire cela.',
+  'identity.tenantTaken': 'Un locataire avec ce champ {field} existe déjà.',
+  'error.grantExceedsOwn':
+    "Vous ne pouvez pas accorder des droits que vous n'avez pas vous-même : {permissions}.",
+  'error.targetOutranks':
+    "Vous ne pouvez pas modifier un administrateur qui a des droits que vous n'avez pas.",
   'error.userUnderReview': "L'accès de cet utilisateur dépend de l'examen de son entreprise.",
   'validation.strongPassword':
     'Le champ {field} doit commencer par une lettre et contenir au moins une majuscule, une minuscule, un chiffre et un caractère spécial (! @ # $ % ^ & * _ ?).',
@@ -145,4 +154,5 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'validation.idempotencyKey':
     'L’en-tête {field} doit comporter de 1 à 128 lettres, chiffres, tirets, tirets bas, deux-points ou points.',
   // end orders
+  'orders.upload.tooManyPixels': 'Le champ {field} peut avoir au plus {max} mégapixels.',
 };

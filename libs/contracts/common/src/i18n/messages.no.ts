@@ -61,6 +61,9 @@ export const no: Partial<Record<MessageKey, string>> = {
   'validation.boolean': 'Feltet {field} må være sant eller usant.',
   'validation.object': 'Feltet {field} må være et objekt.',
   'validation.unknownField': 'Feltet {field} er ikke tillatt.',
+  'validation.slug': 'Feltet {field} kan bare inneholde små bokstaver, sifre og bindestreker (2 til 63).',
+  'validation.invalidCharacters': 'Feltet {field} inneholder tegn som ikke er tillatt.',
+  'validation.tooDeep': 'Feltet {field} er nestet for dypt.',
   'validation.invalid': 'Feltet {field} er ikke gyldig.',
   'field.email': 'e-post',
   'field.password': 'passord',
@@ -77,6 +80,9 @@ export const no: Partial<Record<MessageKey, string>> = {
   'error.customerReviewed': 'Denne kunden er allerede vurdert.',
   'error.selfChange': 'Du kan ikke endre din egen rolle, dine egne tillatelser eller din egen tilgang.',
   'error.superAdminOnly': 'Bare en superadministrator kan gjøre dette.',
+  'identity.tenantTaken': 'En leietaker med dette feltet {field} finnes allerede.',
+  'error.grantExceedsOwn': 'Du kan ikke gi tillatelser du ikke har selv: {permissions}.',
+  'error.targetOutranks': 'Du kan ikke endre en administrator som har tillatelser du ikke har.',
   'error.userUnderReview': 'Brukerens tilgang følger vurderingen av firmaet.',
   'validation.strongPassword':
     'Feltet {field} må begynne med en bokstav og inneholde minst én stor bokstav, én liten bokstav, ett siffer og ett spesialtegn (! @ # $ % ^ & * _ ?).',
@@ -140,4 +146,5 @@ export const no: Partial<Record<MessageKey, string>> = {
   'validation.idempotencyKey':
     'Overskriften {field} må være 1 til 128 bokstaver, sifre, bindestreker, understreker, kolon eller punktum.',
   // end orders
+  'orders.upload.tooManyPixels': 'Feltet {field} kan ha høyst {max} megapiksler.',
 };

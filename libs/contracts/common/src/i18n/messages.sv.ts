@@ -61,6 +61,9 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'validation.boolean': 'Fältet {field} måste vara sant eller falskt.',
   'validation.object': 'Fältet {field} måste vara ett objekt.',
   'validation.unknownField': 'Fältet {field} är inte tillåtet.',
+  'validation.slug': 'Fältet {field} får bara innehålla små bokstäver, siffror och bindestreck (2 till 63).',
+  'validation.invalidCharacters': 'Fältet {field} innehåller tecken som inte är tillåtna.',
+  'validation.tooDeep': 'Fältet {field} är för djupt nästlat.',
   'validation.invalid': 'Fältet {field} är inte giltigt.',
   'field.email': 'e-post',
   'field.password': 'lösenord',
@@ -79,6 +82,9 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'error.customerReviewed': 'Den här kunden har redan granskats.',
   'error.selfChange': 'Du kan inte ändra din egen roll, dina egna behörigheter eller din egen åtkomst.',
   'error.superAdminOnly': 'Endast en superadministratör kan göra detta.',
+  'identity.tenantTaken': 'En klient med detta {field} finns redan.',
+  'error.grantExceedsOwn': 'Du kan inte ge behörigheter som du inte själv har: {permissions}.',
+  'error.targetOutranks': 'Du kan inte ändra en administratör som har behörigheter som du saknar.',
   'error.userUnderReview': 'Användarens åtkomst följer granskningen av företaget.',
   'validation.strongPassword':
     'Fältet {field} måste börja med en bokstav och innehålla minst en versal, en gemen, en siffra och ett specialtecken (! @ # $ % ^ & * _ ?).',
@@ -196,6 +202,7 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'orders.upload.required': 'Välj en bild för fältet {field}.',
   'orders.upload.type': 'Fältet {field} måste vara en PNG- eller JPEG-bild (png, jpg, jpeg eller jfif).',
   'orders.upload.tooLarge': 'Fältet {field} får inte vara större än {max} MB.',
+  'orders.upload.tooManyPixels': 'Fältet {field} får ha högst {max} megapixlar.',
   'orders.upload.unreadable': 'Fältet {field} är inte en läsbar bild.',
   'validation.specialInstructions':
     'Fältet {field} får bara innehålla bokstäver, siffror, understreck, mellanslag och * @ = + ; ( ) , / - & # \' ".',

@@ -58,6 +58,8 @@ export const MinLen = (min: number): PropertyDecorator =>
   MinLength(min, message('validation.minLength', { min }));
 export const AlphaSpaces = (): PropertyDecorator =>
   Matches(PERSON_NAME_PATTERN, message('validation.alphaSpaces'));
+/** A name in URLs and headers (a tenant's x-tenant): lower-case letters, digits and hyphens. */
+export const Slug = (): PropertyDecorator => Matches(/^[a-z0-9][a-z0-9-]{1,62}$/, message('validation.slug'));
 export const Uuid = (): PropertyDecorator => IsUUID('all', message('validation.uuid'));
 export const WholeNumber = (): PropertyDecorator => IsInt(message('validation.integer'));
 export const NumberValue = (): PropertyDecorator => IsNumber({}, message('validation.number'));

@@ -1,4 +1,5 @@
 import { CommonErrorCode } from '@atelier/contracts/common';
+import { detachedFromTransaction } from '../../database';
 import { CommonException } from '../../errors';
 import { getLogger } from '../../logging';
 
@@ -41,7 +42,8 @@ export class InProcessBus {
   publish(pattern: string, data: unknown): Promise<void> {
     for (const handler of this.eventHandlers.get(pattern) ?? []) {
       const delivery = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => handler(roundTrip(data)))
+        // A publisher inside a transaction does not wait for its subscribers, as with a real broker.
+        .then(() => detachedFromTransaction(() => handler(roundTrip(data))))
         .catch((error: unknown) => this.log.error({ pattern, err: error }, 'event handler failed'))
         .finally(() => this.inFlight.delete(delivery));
       this.inFlight.add(delivery);

@@ -1,15 +1,14 @@
-import { AdminPatterns, type NewsletterResult, SubscribeNewsletterDto } from '@atelier/contracts/admin';
+import { AdminApi, type NewsletterResult, SubscribeNewsletterDto } from '@atelier/contracts/admin';
 import type { RequestContext } from '@atelier/contracts/common';
-import { MessageBody, MessageCtx } from '@atelier/platform';
+import { Handles, MessageBody, MessageCtx } from '@atelier/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { NewsletterService } from './newsletter.service';
 
 @Controller()
 export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
 
-  @MessagePattern(AdminPatterns.subscribeNewsletter)
+  @Handles(AdminApi.subscribeNewsletter)
   subscribe(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: SubscribeNewsletterDto,

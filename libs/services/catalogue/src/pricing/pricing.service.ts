@@ -1,6 +1,6 @@
-import { AdminPatterns, type PricingSettings } from '@atelier/contracts/admin';
+import { AdminApi } from '@atelier/contracts/admin';
 import { PriceStatus, type RequestContext } from '@atelier/contracts/common';
-import { type CustomerPricing, IdentityPatterns } from '@atelier/contracts/identity';
+import { IdentityApi } from '@atelier/contracts/identity';
 import { CACHE, type CacheStore, cached, ServiceClient } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { CACHE_TTL, CatalogueCacheKeys } from '../cache-keys';
@@ -17,6 +17,11 @@ export class PricingService {
     private readonly services: ServiceClient,
   ) {}
 
+  /** Drops the customer's cached markup and VAT flag (identity announced a change). Idempotent. */
+  forgetCustomer(tenantId: string, customerId: string): Promise<void> {
+    return this.cache.del(CatalogueCacheKeys.customerPricing(tenantId, customerId));
+  }
+
   async viewFor(ctx: RequestContext): Promise<PriceView> {
     if (ctx.priceStatus === PriceStatus.Trade) return { kind: 'trade' };
     if (ctx.priceStatus !== PriceStatus.Retail) return { kind: 'hidden' };
@@ -24,7 +29,7 @@ export class PricingService {
       this.cache,
       CatalogueCacheKeys.pricingSettings(ctx.tenantId),
       CACHE_TTL.pricing,
-      () => this.services.send<PricingSettings>(AdminPatterns.getPricingSettings, ctx, {}),
+      () => this.services.call(AdminApi.getPricingSettings, ctx, {}),
     );
     if (ctx.customerId) {
       const customerId = ctx.customerId;
@@ -32,7 +37,7 @@ export class PricingService {
         this.cache,
         CatalogueCacheKeys.customerPricing(ctx.tenantId, customerId),
         CACHE_TTL.pricing,
-        () => this.services.send<CustomerPricing>(IdentityPatterns.getCustomerPricing, ctx, { customerId }),
+        () => this.services.call(IdentityApi.getCustomerPricing, ctx, { customerId }),
       );
       return retailView({
         markup: customer.markup,

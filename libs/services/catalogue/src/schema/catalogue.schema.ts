@@ -1,3 +1,4 @@
+import { outboxTables } from '@atelier/platform';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -395,13 +396,5 @@ export const searchTerms = catalogue.table(
   ],
 );
 
-/** Events the catalogue has handled, by consumer and message id, written with the handler's effect. */
-export const processedMessages = catalogue.table(
-  'processed_messages',
-  {
-    consumer: text('consumer').notNull(),
-    messageId: text('message_id').notNull(),
-    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.consumer, t.messageId] })],
-);
+/** Events the catalogue has handled (the platform's consumer ledger, in this schema). */
+export const { processedMessages } = outboxTables(catalogue);

@@ -1,14 +1,13 @@
 import {
   AutocompleteDto,
-  CataloguePatterns,
+  CatalogueApi,
   type DesignSearchResult,
   SearchDesignsDto,
   type SearchDesignsResult,
 } from '@atelier/contracts/catalogue';
 import type { RequestContext } from '@atelier/contracts/common';
-import { MessageBody, MessageCtx } from '@atelier/platform';
+import { Handles, MessageBody, MessageCtx } from '@atelier/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { SearchService } from './search.service';
 import { TextSearchService } from './text-search.service';
 
@@ -19,7 +18,7 @@ export class SearchController {
     private readonly text: TextSearchService,
   ) {}
 
-  @MessagePattern(CataloguePatterns.autocomplete)
+  @Handles(CatalogueApi.autocomplete)
   autocomplete(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: AutocompleteDto,
@@ -27,7 +26,7 @@ export class SearchController {
     return this.text.autocomplete(ctx, body);
   }
 
-  @MessagePattern(CataloguePatterns.searchDesigns)
+  @Handles(CatalogueApi.searchDesigns)
   searchDesigns(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: SearchDesignsDto,

@@ -1,5 +1,5 @@
 import {
-  CataloguePatterns,
+  CatalogueApi,
   type PricedVariants,
   PriceVariantsDto,
   type VariantForOrder,
@@ -7,9 +7,9 @@ import {
 } from '@atelier/contracts/catalogue';
 import type { RequestContext } from '@atelier/contracts/common';
 import { OrdersEvents, StockChangedEventDto } from '@atelier/contracts/orders';
-import { MessageBody, MessageCtx, MessageId } from '@atelier/platform';
+import { Handles, MessageBody, MessageCtx, MessageId } from '@atelier/platform';
 import { Controller } from '@nestjs/common';
-import { EventPattern, MessagePattern } from '@nestjs/microservices';
+import { EventPattern } from '@nestjs/microservices';
 import { StockConsumer } from './stock.consumer';
 import { VariantsService } from './variants.service';
 
@@ -20,7 +20,7 @@ export class VariantsController {
     private readonly stock: StockConsumer,
   ) {}
 
-  @MessagePattern(CataloguePatterns.variantsForOrder)
+  @Handles(CatalogueApi.variantsForOrder)
   forOrder(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: VariantsForOrderDto,
@@ -28,7 +28,7 @@ export class VariantsController {
     return this.variants.forOrder(ctx, body.variantIds);
   }
 
-  @MessagePattern(CataloguePatterns.priceVariants)
+  @Handles(CatalogueApi.priceVariants)
   price(@MessageCtx() ctx: RequestContext, @MessageBody() body: PriceVariantsDto): Promise<PricedVariants> {
     return this.variants.price(ctx, body.lines);
   }

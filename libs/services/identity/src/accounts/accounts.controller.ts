@@ -1,11 +1,11 @@
 import type { RequestContext } from '@atelier/contracts/common';
 import {
   type AccountDetails,
-  type ChangePasswordResult,
   ChangePasswordDto,
+  type ChangePasswordResult,
   EmailTokenDto,
   ForgotPasswordDto,
-  IdentityPatterns,
+  IdentityApi,
   type MarkupResult,
   type RefreshResult,
   RefreshTokenDto,
@@ -17,9 +17,8 @@ import {
   type VerifyEmailResult,
   type WithRevokedSessions,
 } from '@atelier/contracts/identity';
-import { MessageBody, MessageCtx } from '@atelier/platform';
+import { Handles, MessageBody, MessageCtx } from '@atelier/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { SessionsService } from '../sessions/sessions.service';
 import { MyAccountService } from './my-account.service';
 import { PasswordsService } from './passwords.service';
@@ -34,12 +33,12 @@ export class AccountsController {
     private readonly sessions: SessionsService,
   ) {}
 
-  @MessagePattern(IdentityPatterns.register)
+  @Handles(IdentityApi.register)
   register(@MessageCtx() ctx: RequestContext, @MessageBody() body: RegisterDto): Promise<RegistrationResult> {
     return this.registration.register(ctx, body);
   }
 
-  @MessagePattern(IdentityPatterns.verifyEmail)
+  @Handles(IdentityApi.verifyEmail)
   verifyEmail(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: EmailTokenDto,
@@ -47,13 +46,13 @@ export class AccountsController {
     return this.registration.verifyEmail(ctx, body.token);
   }
 
-  @MessagePattern(IdentityPatterns.forgotPassword)
+  @Handles(IdentityApi.forgotPassword)
   forgotPassword(@MessageCtx() ctx: RequestContext, @MessageBody() body: ForgotPasswordDto): null {
     this.passwords.forgotPassword(ctx, body.email);
     return null;
   }
 
-  @MessagePattern(IdentityPatterns.resetPassword)
+  @Handles(IdentityApi.resetPassword)
   resetPassword(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: ResetPasswordDto,
@@ -61,7 +60,7 @@ export class AccountsController {
     return this.passwords.resetPassword(ctx, body.token, body.password);
   }
 
-  @MessagePattern(IdentityPatterns.changePassword)
+  @Handles(IdentityApi.changePassword)
   changePassword(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: ChangePasswordDto,
@@ -69,12 +68,12 @@ export class AccountsController {
     return this.passwords.changePassword(ctx, body.currentPassword, body.password);
   }
 
-  @MessagePattern(IdentityPatterns.getAccountDetails)
+  @Handles(IdentityApi.getAccountDetails)
   accountDetails(@MessageCtx() ctx: RequestContext): Promise<AccountDetails> {
     return this.myAccount.details(ctx);
   }
 
-  @MessagePattern(IdentityPatterns.updateMarkup)
+  @Handles(IdentityApi.updateMarkup)
   updateMarkup(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: UpdateMarkupDto,
@@ -82,12 +81,12 @@ export class AccountsController {
     return this.myAccount.updateMarkup(ctx, body.markup);
   }
 
-  @MessagePattern(IdentityPatterns.refreshSession)
+  @Handles(IdentityApi.refreshSession)
   refresh(@MessageCtx() ctx: RequestContext, @MessageBody() body: RefreshTokenDto): Promise<RefreshResult> {
     return this.sessions.refresh(ctx, body.refreshToken);
   }
 
-  @MessagePattern(IdentityPatterns.revokeSession)
+  @Handles(IdentityApi.revokeSession)
   async revoke(@MessageCtx() ctx: RequestContext, @MessageBody() body: RevokeSessionDto): Promise<null> {
     await this.sessions.revoke(ctx, body.familyId);
     return null;

@@ -1,18 +1,20 @@
 import type { RequestContext } from '@atelier/contracts/common';
-import { type AccountDetails, IdentityEvents, type MarkupResult } from '@atelier/contracts/identity';
-import { DATABASE, type DatabaseHandle, ServiceClient } from '@atelier/platform';
+import {
+  type AccountDetails,
+  type CustomerPricingChangedEvent,
+  IdentityEvents,
+  type MarkupResult,
+} from '@atelier/contracts/identity';
+import { DATABASE, type DatabaseHandle, enqueueOutboxEvent } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { IdentityErrorCode, IdentityException } from '../identity.exception';
-import { customerAddresses, customers, userCustomers, users } from '../schema/identity.schema';
+import { customerAddresses, customers, outbox, userCustomers, users } from '../schema/identity.schema';
 
 /** The storefront's My Account: the account details modal and the customer's own retail markup. */
 @Injectable()
 export class MyAccountService {
-  constructor(
-    @Inject(DATABASE) private readonly database: DatabaseHandle,
-    private readonly services: ServiceClient,
-  ) {}
+  constructor(@Inject(DATABASE) private readonly database: DatabaseHandle) {}
 
   /**
    * The selected customer (x-customer-id, which the gateway checked is mapped to the caller), or else
@@ -109,14 +111,17 @@ export class MyAccountService {
           markup: customers.markup,
           isVatApplicable: customers.isVatApplicable,
         });
+      if (row) {
+        const event: CustomerPricingChangedEvent = {
+          customerId: row.id,
+          markup: Number(row.markup),
+          isVatApplicable: row.isVatApplicable,
+        };
+        await enqueueOutboxEvent(tx, outbox, ctx, IdentityEvents.CustomerPricingChanged, event);
+      }
       return row;
     });
     if (!updated) throw new IdentityException(IdentityErrorCode.CustomerNotFound, 'error.notFound');
-    await this.services.emit(IdentityEvents.CustomerPricingChanged, ctx, {
-      customerId: updated.id,
-      markup: Number(updated.markup),
-      isVatApplicable: updated.isVatApplicable,
-    });
     return { customerId: updated.id, markup: Number(updated.markup) };
   }
 

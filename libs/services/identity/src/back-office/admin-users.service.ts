@@ -21,7 +21,8 @@ import { PasswordHasher } from '../users/password-hasher';
 import { hasRole, type UserRow } from '../users/user-rows';
 import { BackOfficeAccess } from './back-office-access';
 import { CustomerUsersService } from './customer-users.service';
-import { emailTakenError } from './customers.service';
+import { emailTakenError } from './customer-rows';
+import { type Grantee, mayManage, ungrantable } from './admin-grants';
 import { adminUserView } from './views';
 
 function selfChange(): IdentityException {
@@ -32,10 +33,21 @@ function superAdminOnly(): IdentityException {
   return new IdentityException(IdentityErrorCode.SuperAdminOnly, 'error.superAdminOnly');
 }
 
+function grantExceedsOwn(permissions: readonly AdminPermissionKey[]): IdentityException {
+  return new IdentityException(IdentityErrorCode.GrantExceedsOwn, 'error.grantExceedsOwn', {
+    permissions: permissions.join(', '),
+  });
+}
+
+function targetOutranks(): IdentityException {
+  return new IdentityException(IdentityErrorCode.TargetOutranks, 'error.targetOutranks');
+}
+
 /**
  * Back-office users (admin and super-admin) and their permissions: admin-management, admin-user-list,
  * add-permissions, admin-permissions, not-allowed-user/{id}. Nobody changes their own role, permissions
- * or access here, and only a super-admin touches a super-admin.
+ * or access here, only a super-admin touches a super-admin, an admin grants only permissions they hold
+ * and changes only admins whose permissions they all hold (admin-grants.ts).
  */
 @Injectable()
 export class AdminUsersService {
@@ -73,6 +85,8 @@ export class AdminUsersService {
   async create(ctx: RequestContext, body: CreateAdminUserDto): Promise<AdminUserView> {
     await this.access.require(ctx, 'users');
     if (hasRole(body, Role.SuperAdmin) && !hasRole(ctx, Role.SuperAdmin)) throw superAdminOnly();
+    const refused = ungrantable(await this.actor(ctx), body.permissions);
+    if (refused.length > 0) throw grantExceedsOwn(refused);
     const passwordHash = await this.hasher.hash(body.password);
     try {
       const user = await this.db.transaction(async (tx) => {
@@ -117,6 +131,7 @@ export class AdminUsersService {
     ) {
       throw superAdminOnly();
     }
+    if (!self) await this.requireManageable(ctx, user);
     return this.customerUsers.changeCredentials(ctx, user, body, (row) => this.view(row));
   }
 
@@ -125,6 +140,9 @@ export class AdminUsersService {
     const user = await this.adminUser(ctx.tenantId, body.id);
     if (user.id === ctx.userId) throw selfChange();
     if (hasRole(user, Role.SuperAdmin) && !hasRole(ctx, Role.SuperAdmin)) throw superAdminOnly();
+    await this.requireManageable(ctx, user);
+    const refused = ungrantable(await this.actor(ctx), body.permissions);
+    if (refused.length > 0) throw grantExceedsOwn(refused);
     await this.db.transaction((tx) => this.storePermissions(tx, ctx.tenantId, user.id, body.permissions));
     return this.view(user);
   }
@@ -138,6 +156,7 @@ export class AdminUsersService {
     const user = await this.adminUser(ctx.tenantId, body.id);
     if (user.id === ctx.userId) throw selfChange();
     if (hasRole(user, Role.SuperAdmin) && !hasRole(ctx, Role.SuperAdmin)) throw superAdminOnly();
+    await this.requireManageable(ctx, user);
     const { row, revokedFamilies } = await this.customerUsers.applyStatus(ctx, user, body.status);
     return { result: await this.view(row), revokedFamilies };
   }
@@ -147,6 +166,7 @@ export class AdminUsersService {
     const user = await this.adminUser(ctx.tenantId, id);
     if (user.id === ctx.userId) throw selfChange();
     if (hasRole(user, Role.SuperAdmin) && !hasRole(ctx, Role.SuperAdmin)) throw superAdminOnly();
+    await this.requireManageable(ctx, user);
     const revokedFamilies = await this.db.transaction(async (tx) => {
       const families = await this.sessions.revokeAllOfUser(tx, ctx.tenantId, user.id);
       await tx.delete(users).where(eq(users.id, user.id));
@@ -163,6 +183,19 @@ export class AdminUsersService {
       .limit(1);
     if (!user) throw new IdentityException(IdentityErrorCode.UserNotFound, 'error.notFound');
     return user;
+  }
+
+  /** The caller as the grant rules see them. */
+  private async actor(ctx: RequestContext): Promise<Grantee> {
+    const userId = ctx.userId ?? '';
+    const granted = await this.permissionsOf(ctx.tenantId, [userId]);
+    return { role: ctx.role ?? '', permissions: granted.get(userId) ?? [] };
+  }
+
+  private async requireManageable(ctx: RequestContext, target: UserRow): Promise<void> {
+    const granted = await this.permissionsOf(target.tenantId, [target.id]);
+    const grantee: Grantee = { role: target.role, permissions: granted.get(target.id) ?? [] };
+    if (!mayManage(await this.actor(ctx), grantee)) throw targetOutranks();
   }
 
   private async view(row: UserRow): Promise<AdminUserView> {

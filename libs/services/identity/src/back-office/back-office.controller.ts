@@ -9,7 +9,7 @@ import {
   type CustomerListItem,
   type CustomerUserView,
   IdDto,
-  IdentityPatterns,
+  IdentityApi,
   ListCustomersDto,
   ListUsersDto,
   type Page,
@@ -22,11 +22,11 @@ import {
   UpdateCustomerMessage,
   type WithRevokedSessions,
 } from '@atelier/contracts/identity';
-import { MessageBody, MessageCtx } from '@atelier/platform';
+import { Handles, MessageBody, MessageCtx } from '@atelier/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { AdminUsersService } from './admin-users.service';
 import { CustomerUsersService } from './customer-users.service';
+import { CustomerReviewService } from './customer-review.service';
 import { CustomersService } from './customers.service';
 
 /** Back-office handlers; each service method checks the caller's permission itself. */
@@ -34,11 +34,12 @@ import { CustomersService } from './customers.service';
 export class BackOfficeController {
   constructor(
     private readonly customers: CustomersService,
+    private readonly review: CustomerReviewService,
     private readonly customerUsers: CustomerUsersService,
     private readonly admins: AdminUsersService,
   ) {}
 
-  @MessagePattern(IdentityPatterns.listCustomers)
+  @Handles(IdentityApi.listCustomers)
   listCustomers(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: ListCustomersDto,
@@ -46,12 +47,12 @@ export class BackOfficeController {
     return this.customers.list(ctx, body);
   }
 
-  @MessagePattern(IdentityPatterns.getCustomer)
+  @Handles(IdentityApi.getCustomer)
   getCustomer(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdDto): Promise<CustomerDetail> {
     return this.customers.get(ctx, body.id);
   }
 
-  @MessagePattern(IdentityPatterns.updateCustomer)
+  @Handles(IdentityApi.updateCustomer)
   updateCustomer(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: UpdateCustomerMessage,
@@ -59,23 +60,23 @@ export class BackOfficeController {
     return this.customers.update(ctx, body);
   }
 
-  @MessagePattern(IdentityPatterns.approveCustomer)
+  @Handles(IdentityApi.approveCustomer)
   approveCustomer(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: ApproveCustomerMessage,
   ): Promise<CustomerDetail> {
-    return this.customers.approve(ctx, body);
+    return this.review.approve(ctx, body);
   }
 
-  @MessagePattern(IdentityPatterns.rejectCustomer)
+  @Handles(IdentityApi.rejectCustomer)
   rejectCustomer(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: RejectCustomerMessage,
   ): Promise<WithRevokedSessions<CustomerDetail>> {
-    return this.customers.reject(ctx, body);
+    return this.review.reject(ctx, body);
   }
 
-  @MessagePattern(IdentityPatterns.listCustomerUsersOf)
+  @Handles(IdentityApi.listCustomerUsersOf)
   usersOfCustomer(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: IdDto,
@@ -83,7 +84,7 @@ export class BackOfficeController {
     return this.customers.usersOf(ctx, body.id);
   }
 
-  @MessagePattern(IdentityPatterns.addCustomerUser)
+  @Handles(IdentityApi.addCustomerUser)
   addCustomerUser(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: AddCustomerUserMessage,
@@ -91,7 +92,7 @@ export class BackOfficeController {
     return this.customers.addUser(ctx, body);
   }
 
-  @MessagePattern(IdentityPatterns.listCustomerUsers)
+  @Handles(IdentityApi.listCustomerUsers)
   listCustomerUsers(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: ListUsersDto,
@@ -99,12 +100,12 @@ export class BackOfficeController {
     return this.customerUsers.list(ctx, body);
   }
 
-  @MessagePattern(IdentityPatterns.getCustomerAccess)
+  @Handles(IdentityApi.getCustomerAccess)
   getCustomerAccess(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdDto): Promise<CustomerAccess> {
     return this.customerUsers.getAccess(ctx, body.id);
   }
 
-  @MessagePattern(IdentityPatterns.setCustomerAccess)
+  @Handles(IdentityApi.setCustomerAccess)
   setCustomerAccess(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: SetCustomerAccessMessage,
@@ -112,7 +113,7 @@ export class BackOfficeController {
     return this.customerUsers.setAccess(ctx, body);
   }
 
-  @MessagePattern(IdentityPatterns.updateCustomerCredentials)
+  @Handles(IdentityApi.updateCustomerCredentials)
   updateCustomerCredentials(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: UpdateCredentialsMessage,
@@ -120,7 +121,7 @@ export class BackOfficeController {
     return this.customerUsers.updateCredentials(ctx, body);
   }
 
-  @MessagePattern(IdentityPatterns.setCustomerUserStatus)
+  @Handles(IdentityApi.setCustomerUserStatus)
   setCustomerUserStatus(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: SetUserStatusMessage,
@@ -128,17 +129,17 @@ export class BackOfficeController {
     return this.customerUsers.setStatus(ctx, body);
   }
 
-  @MessagePattern(IdentityPatterns.listAdminUsers)
+  @Handles(IdentityApi.listAdminUsers)
   listAdminUsers(@MessageCtx() ctx: RequestContext): Promise<AdminUserView[]> {
     return this.admins.list(ctx);
   }
 
-  @MessagePattern(IdentityPatterns.getAdminUser)
+  @Handles(IdentityApi.getAdminUser)
   getAdminUser(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdDto): Promise<AdminUserView> {
     return this.admins.get(ctx, body.id);
   }
 
-  @MessagePattern(IdentityPatterns.createAdminUser)
+  @Handles(IdentityApi.createAdminUser)
   createAdminUser(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: CreateAdminUserDto,
@@ -146,7 +147,7 @@ export class BackOfficeController {
     return this.admins.create(ctx, body);
   }
 
-  @MessagePattern(IdentityPatterns.updateAdminUser)
+  @Handles(IdentityApi.updateAdminUser)
   updateAdminUser(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: UpdateAdminUserMessage,
@@ -154,7 +155,7 @@ export class BackOfficeController {
     return this.admins.update(ctx, body);
   }
 
-  @MessagePattern(IdentityPatterns.setAdminPermissions)
+  @Handles(IdentityApi.setAdminPermissions)
   setAdminPermissions(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: SetAdminPermissionsMessage,
@@ -162,7 +163,7 @@ export class BackOfficeController {
     return this.admins.setPermissions(ctx, body);
   }
 
-  @MessagePattern(IdentityPatterns.setAdminUserStatus)
+  @Handles(IdentityApi.setAdminUserStatus)
   setAdminUserStatus(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: SetUserStatusMessage,
@@ -170,7 +171,7 @@ export class BackOfficeController {
     return this.admins.setStatus(ctx, body);
   }
 
-  @MessagePattern(IdentityPatterns.deleteAdminUser)
+  @Handles(IdentityApi.deleteAdminUser)
   deleteAdminUser(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: IdDto,

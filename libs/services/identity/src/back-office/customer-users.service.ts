@@ -20,7 +20,7 @@ import { normaliseEmail } from '../shared/names';
 import { PasswordHasher } from '../users/password-hasher';
 import { hasRole, type UserRow } from '../users/user-rows';
 import { BackOfficeAccess } from './back-office-access';
-import { emailTakenError } from './customers.service';
+import { emailTakenError } from './customer-rows';
 import { customerStatus, customerUserView, likePattern, paging } from './views';
 
 const customerCount = sql<number>`(select count(*)::int from ${userCustomers} uc where uc.user_id = ${users.id})`;
@@ -144,8 +144,9 @@ export class CustomerUsersService {
     if (body.lastName !== undefined) changes.lastName = body.lastName.trim();
     if (body.role && !hasRole(user, body.role)) changes.role = body.role;
     if (Object.keys(changes).length === 0) return { result: await view(user), revokedFamilies: [] };
+    let changed: { row: UserRow; revokedFamilies: string[] };
     try {
-      return await this.db.transaction(async (tx) => {
+      changed = await this.db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
           .set({ ...changes, updatedAt: new Date() })
@@ -154,12 +155,14 @@ export class CustomerUsersService {
         if (!row) throw new IdentityException(IdentityErrorCode.UserNotFound, 'error.notFound');
         const revokedFamilies =
           endsSessions || changes.role ? await this.sessions.revokeAllOfUser(tx, ctx.tenantId, user.id) : [];
-        return { result: await view(row), revokedFamilies };
+        return { row, revokedFamilies };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTakenError();
       throw error;
     }
+    // The view reads through the outer handle, so it runs once the transaction has committed.
+    return { result: await view(changed.row), revokedFamilies: changed.revokedFamilies };
   }
 
   /** active and disabled only; a disabled user's sessions end. Applicants follow their customer's review. */

@@ -1,77 +1,44 @@
 import { Role, type RequestContext } from '@atelier/contracts/common';
 import {
   type AddCustomerUserMessage,
-  type ApproveCustomerMessage,
   type CustomerDetail,
   type CustomerListItem,
+  type CustomerPricingChangedEvent,
   type CustomerUserView,
   IdentityEvents,
   type ListCustomersDto,
   type Page,
-  type RejectCustomerMessage,
   type UpdateCustomerMessage,
-  type WithRevokedSessions,
 } from '@atelier/contracts/identity';
 import {
   DATABASE,
   type Database,
   type DatabaseHandle,
-  ServiceClient,
+  enqueueOutboxEvent,
   validationException,
 } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { AccountLinksService } from '../accounts/account-links.service';
 import { IdentityErrorCode, IdentityException } from '../identity.exception';
-import { customerAddresses, customers, userCustomers, users } from '../schema/identity.schema';
+import { customerAddresses, customers, outbox, userCustomers, users } from '../schema/identity.schema';
 import { SessionsService } from '../sessions/sessions.service';
 import { isUniqueViolation } from '../shared/db-errors';
 import { normaliseEmail, nullable } from '../shared/names';
 import { PasswordHasher } from '../users/password-hasher';
 import { BackOfficeAccess } from './back-office-access';
+import {
+  accountNumberTaken,
+  customerNotFound,
+  type CustomerRow,
+  emailTakenError,
+  lockCustomer,
+} from './customer-rows';
 import { addressView, customerStatus, customerUserView, likePattern, paging } from './views';
 
-type CustomerRow = typeof customers.$inferSelect;
-
-function notFound(): IdentityException {
-  return new IdentityException(IdentityErrorCode.CustomerNotFound, 'error.notFound');
-}
-
-function accountNumberTaken(): IdentityException {
-  return new IdentityException(
-    IdentityErrorCode.AccountNumberTaken,
-    'error.validation',
-    {},
-    {
-      acNo: [{ key: 'validation.accountNumberTaken' }],
-    },
-  );
-}
-
-export function emailTakenError(): IdentityException {
-  return new IdentityException(
-    IdentityErrorCode.EmailTaken,
-    'error.validation',
-    {},
-    {
-      email: [{ key: 'validation.emailTaken' }],
-    },
-  );
-}
-
-/** Three letters of the company name and the next free number after them: LND0042, LND0043. */
-export function accountNumberPrefix(company: string): string {
-  const letters = company
-    .normalize('NFD')
-    .toUpperCase()
-    .replace(/[^A-Z]/g, '');
-  return `${letters}XXX`.slice(0, 3);
-}
-
 /**
- * The back office's customers: the pending, approved and rejected lists, a customer's record, its
- * review (approval makes the applicant its active client-super-admin, mapped to it; both outcomes
- * are mailed to the applicant) and the users who buy for it.
+ * The back office's customers: the pending, approved and rejected lists, a customer's record and its
+ * changes, and the users who buy for it. The review (approve, reject) is CustomerReviewService's.
  */
 @Injectable()
 export class CustomersService {
@@ -81,7 +48,6 @@ export class CustomersService {
     private readonly links: AccountLinksService,
     private readonly sessions: SessionsService,
     private readonly hasher: PasswordHasher,
-    private readonly services: ServiceClient,
   ) {}
 
   private get db(): Database {
@@ -152,7 +118,7 @@ export class CustomersService {
     const pricingChanged = body.markup !== undefined || body.isVatApplicable !== undefined;
     try {
       await this.db.transaction(async (tx) => {
-        const customer = await this.lockCustomer(tx, ctx.tenantId, body.id);
+        const customer = await lockCustomer(tx, ctx.tenantId, body.id);
         const acNo = nullable(body.acNo);
         if (acNo && customer.status !== 'approved') {
           throw new IdentityException(
@@ -182,121 +148,13 @@ export class CustomersService {
           await tx.update(customers).set(changes).where(eq(customers.id, customer.id));
         }
         await this.updatePrimaryAddress(tx, customer, body);
+        if (pricingChanged) await this.pricingChanged(tx, ctx, customer.id);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw accountNumberTaken();
       throw error;
     }
-    if (pricingChanged) await this.pricingChanged(ctx, body.id);
     return this.detail(ctx.tenantId, body.id);
-  }
-
-  /** Approval (pending or rejected customers): account number, markup, VAT flag; the applicant active and mapped. */
-  async approve(ctx: RequestContext, body: ApproveCustomerMessage): Promise<CustomerDetail> {
-    const reviewer = await this.access.require(ctx, 'customers');
-    const chosen = nullable(body.acNo);
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        const approved = await this.db.transaction(async (tx) => {
-          const customer = await this.lockCustomer(tx, ctx.tenantId, body.id);
-          if (customer.status === 'approved') {
-            throw new IdentityException(IdentityErrorCode.CustomerNotPending, 'error.customerReviewed');
-          }
-          const acNo = chosen ?? (await this.nextAccountNumber(tx, ctx.tenantId, customer.company));
-          await tx
-            .update(customers)
-            .set({
-              status: 'approved',
-              acNo,
-              markup: Number(body.markup).toFixed(1),
-              isVatApplicable: body.isVatApplicable,
-              rejectionReason: null,
-              reviewedAt: new Date(),
-              reviewedBy: reviewer,
-            })
-            .where(eq(customers.id, customer.id));
-          await this.ensurePrimaryAddress(tx, customer.id);
-          const applicant = customer.applicantUserId
-            ? ((await tx.select().from(users).where(eq(users.id, customer.applicantUserId)).limit(1))[0] ??
-              null)
-            : null;
-          if (applicant) {
-            await tx
-              .update(users)
-              .set({ status: 'active', updatedAt: new Date() })
-              .where(and(eq(users.id, applicant.id), inArray(users.status, ['pending', 'rejected'])));
-            await tx
-              .insert(userCustomers)
-              .values({ tenantId: ctx.tenantId, userId: applicant.id, customerId: customer.id })
-              .onConflictDoNothing();
-          }
-          return { customer, acNo, applicant };
-        });
-        const { customer, acNo, applicant } = approved;
-        if (applicant) {
-          const verify = applicant.emailVerifiedAt === null;
-          const link = verify
-            ? await this.links.create(this.db, applicant, 'verify-email')
-            : this.links.link(applicant, '/login');
-          this.links.mail(
-            applicant,
-            'approved',
-            {
-              company: customer.company,
-              acNo,
-              verify: verify ? 'yes' : 'no',
-              brand: await this.links.brand(ctx.tenantId),
-            },
-            link,
-          );
-        }
-        return this.detail(ctx.tenantId, body.id);
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        // A made-up number can collide with a concurrent approval: take the next one.
-        if (chosen || attempt >= 3) throw accountNumberTaken();
-      }
-    }
-  }
-
-  /** Rejection of a pending customer, with its reason; the applicant is told and cannot log in. */
-  async reject(
-    ctx: RequestContext,
-    body: RejectCustomerMessage,
-  ): Promise<WithRevokedSessions<CustomerDetail>> {
-    const reviewer = await this.access.require(ctx, 'customers');
-    const reason = body.reason.trim();
-    const { customer, applicant, revokedFamilies } = await this.db.transaction(async (tx) => {
-      const row = await this.lockCustomer(tx, ctx.tenantId, body.id);
-      if (row.status !== 'pending') {
-        throw new IdentityException(IdentityErrorCode.CustomerNotPending, 'error.customerReviewed');
-      }
-      await tx
-        .update(customers)
-        .set({ status: 'rejected', rejectionReason: reason, reviewedAt: new Date(), reviewedBy: reviewer })
-        .where(eq(customers.id, row.id));
-      let revoked: string[] = [];
-      const [user] = row.applicantUserId
-        ? await tx.select().from(users).where(eq(users.id, row.applicantUserId)).limit(1)
-        : [];
-      if (user && user.status === 'pending') {
-        await tx
-          .update(users)
-          .set({ status: 'rejected', updatedAt: new Date() })
-          .where(eq(users.id, user.id));
-        revoked = await this.sessions.revokeAllOfUser(tx, ctx.tenantId, user.id);
-      }
-      return { customer: row, applicant: user ?? null, revokedFamilies: revoked };
-    });
-    if (applicant) {
-      this.links.mail(
-        applicant,
-        'rejected',
-        { company: customer.company, reason, brand: await this.links.brand(ctx.tenantId) },
-        null,
-      );
-    }
-    return { result: await this.detail(ctx.tenantId, body.id), revokedFamilies };
   }
 
   /** approved-customer-users: the users mapped to one customer. */
@@ -356,7 +214,7 @@ export class CustomersService {
       .leftJoin(users, eq(users.id, customers.applicantUserId))
       .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)))
       .limit(1);
-    if (!row) throw notFound();
+    if (!row) throw customerNotFound();
     const addresses = (
       await this.db
         .select()
@@ -412,44 +270,7 @@ export class CustomersService {
       .from(customers)
       .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)))
       .limit(1);
-    if (!row) throw notFound();
-  }
-
-  private async lockCustomer(tx: Database, tenantId: string, id: string): Promise<CustomerRow> {
-    const [row] = await tx
-      .select()
-      .from(customers)
-      .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)))
-      .for('update')
-      .limit(1);
-    if (!row) throw notFound();
-    return row;
-  }
-
-  private async nextAccountNumber(tx: Database, tenantId: string, company: string): Promise<string> {
-    const prefix = accountNumberPrefix(company);
-    const rows = await tx
-      .select({ acNo: customers.acNo })
-      .from(customers)
-      .where(and(eq(customers.tenantId, tenantId), like(customers.acNo, `${prefix}%`)));
-    const highest = rows.reduce((max, row) => {
-      const digits = /^[A-Z]{3}(\d+)$/.exec(row.acNo ?? '')?.[1];
-      return digits ? Math.max(max, Number(digits)) : max;
-    }, 0);
-    return `${prefix}${String(highest + 1).padStart(4, '0')}`;
-  }
-
-  /** An approved customer needs one primary address, as the price popup only offers those. */
-  private async ensurePrimaryAddress(tx: Database, customerId: string): Promise<void> {
-    const addresses = await tx
-      .select({ id: customerAddresses.id, isPrimary: customerAddresses.isPrimary })
-      .from(customerAddresses)
-      .where(eq(customerAddresses.customerId, customerId))
-      .orderBy(asc(customerAddresses.id));
-    const first = addresses[0];
-    if (first && !addresses.some((address) => address.isPrimary)) {
-      await tx.update(customerAddresses).set({ isPrimary: true }).where(eq(customerAddresses.id, first.id));
-    }
+    if (!row) throw customerNotFound();
   }
 
   private async updatePrimaryAddress(
@@ -503,18 +324,20 @@ export class CustomersService {
     });
   }
 
-  private async pricingChanged(ctx: RequestContext, customerId: string): Promise<void> {
-    const [row] = await this.db
+  /** Announced with the change itself (outbox), so caches of the customer's prices drop it. */
+  private async pricingChanged(tx: Database, ctx: RequestContext, customerId: string): Promise<void> {
+    const [row] = await tx
       .select({ markup: customers.markup, isVatApplicable: customers.isVatApplicable })
       .from(customers)
       .where(eq(customers.id, customerId))
       .limit(1);
     if (row) {
-      await this.services.emit(IdentityEvents.CustomerPricingChanged, ctx, {
+      const event: CustomerPricingChangedEvent = {
         customerId,
         markup: Number(row.markup),
         isVatApplicable: row.isVatApplicable,
-      });
+      };
+      await enqueueOutboxEvent(tx, outbox, ctx, IdentityEvents.CustomerPricingChanged, event);
     }
   }
 }

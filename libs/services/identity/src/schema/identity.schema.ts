@@ -1,3 +1,4 @@
+import { outboxTables } from '@atelier/platform';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,6 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export const identity = pgSchema('identity');
+
+/** Domain events leave through the platform's transactional outbox (and its consumers' ledger). */
+export const { outbox, processedMessages } = outboxTables(identity);
 
 export const tenants = identity.table('tenants', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -8,11 +8,14 @@ import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity.options';
 import { refreshTokens, users } from '../schema/identity.schema';
 import { hashToken, newToken } from '../shared/secrets';
 import { authenticatedUser, canLogIn } from '../users/user-rows';
+import { isConcurrentRefresh } from './refresh-grace';
 
 /**
  * Refresh tokens: opaque, stored hashed, one family per login. A refresh marks the presented token used
  * and issues the next of the family; presenting a used token again means it was copied, so the whole
- * family ends (the thief's copy and the owner's current token alike).
+ * family ends (the thief's copy and the owner's current token alike) -- unless it comes within a few
+ * seconds of its first use: two tabs of one browser refreshing at the same moment each get a token of
+ * the family (see isConcurrentRefresh) instead of logging the user out.
  */
 @Injectable()
 export class SessionsService {
@@ -52,7 +55,7 @@ export class SessionsService {
         .limit(1);
       if (!row) return { ok: false, reason: 'INVALID', familyId: null };
       if (row.revokedAt) return { ok: false, reason: 'INVALID', familyId: row.familyId };
-      if (row.usedAt) {
+      if (row.usedAt && !isConcurrentRefresh(row.usedAt, new Date())) {
         await this.revokeFamilies(tx, ctx.tenantId, [row.familyId]);
         return { ok: false, reason: 'REUSED', familyId: row.familyId };
       }
@@ -64,7 +67,9 @@ export class SessionsService {
         await this.revokeFamilies(tx, ctx.tenantId, [row.familyId]);
         return { ok: false, reason: 'INVALID', familyId: row.familyId };
       }
-      await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+      if (!row.usedAt) {
+        await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+      }
       const session = await this.start(tx, ctx.tenantId, row.userId, row.familyId);
       return { ok: true, user: current, session };
     });

@@ -1,4 +1,4 @@
-import { accountNumberPrefix } from '../back-office/customers.service';
+import { accountNumberPrefix } from '../back-office/customer-rows';
 import { isUniqueViolation } from './db-errors';
 import { normaliseEmail, nullable, splitName } from './names';
 import { hashToken, newToken } from './secrets';

@@ -1,22 +1,23 @@
 import type { RequestContext } from '@atelier/contracts/common';
 import {
+  type AdminPermission,
+  type CreatedTenant,
+  CreateTenantDto,
+  type CustomerPricing,
   GetCustomerPricingDto,
   GetMappedCustomersDto,
-  IdentityPatterns,
+  IdentityApi,
   IsCustomerMappedDto,
   ListAdminPermissionsDto,
   LoginDto,
-  ResolveTenantDto,
-  type AdminPermission,
-  type CustomerPricing,
   type LoginResult,
   type MappedCustomer,
+  ResolveTenantDto,
   type TenantSummary,
   type UserInfo,
 } from '@atelier/contracts/identity';
-import { MessageBody, MessageCtx } from '@atelier/platform';
+import { Handles, MessageBody, MessageCtx } from '@atelier/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { TenantsService } from '../tenants/tenants.service';
 import { UsersService } from './users.service';
 
@@ -27,22 +28,33 @@ export class UsersController {
     private readonly tenants: TenantsService,
   ) {}
 
-  @MessagePattern(IdentityPatterns.resolveTenant)
-  resolveTenant(@MessageBody() body: ResolveTenantDto): Promise<TenantSummary | null> {
+  @Handles(IdentityApi.resolveTenant)
+  resolveTenant(
+    @MessageCtx() _ctx: RequestContext,
+    @MessageBody() body: ResolveTenantDto,
+  ): Promise<TenantSummary | null> {
     return this.tenants.resolve(body.slug);
   }
 
-  @MessagePattern(IdentityPatterns.login)
+  @Handles(IdentityApi.createTenant)
+  createTenant(
+    @MessageCtx() _ctx: RequestContext,
+    @MessageBody() body: CreateTenantDto,
+  ): Promise<CreatedTenant> {
+    return this.tenants.create(body);
+  }
+
+  @Handles(IdentityApi.login)
   login(@MessageCtx() ctx: RequestContext, @MessageBody() body: LoginDto): Promise<LoginResult> {
     return this.users.login(ctx.tenantId, body.email, body.password);
   }
 
-  @MessagePattern(IdentityPatterns.getUserInfo)
+  @Handles(IdentityApi.getUserInfo)
   getUserInfo(@MessageCtx() ctx: RequestContext): Promise<UserInfo> {
     return this.users.getInfo(ctx);
   }
 
-  @MessagePattern(IdentityPatterns.getMappedCustomers)
+  @Handles(IdentityApi.getMappedCustomers)
   getMappedCustomers(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: GetMappedCustomersDto,
@@ -50,7 +62,7 @@ export class UsersController {
     return this.users.getMappedCustomers(ctx, body.userId);
   }
 
-  @MessagePattern(IdentityPatterns.isCustomerMapped)
+  @Handles(IdentityApi.isCustomerMapped)
   isCustomerMapped(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: IsCustomerMappedDto,
@@ -58,7 +70,7 @@ export class UsersController {
     return this.users.isCustomerMapped(ctx.tenantId, body.userId, body.customerId);
   }
 
-  @MessagePattern(IdentityPatterns.getCustomerPricing)
+  @Handles(IdentityApi.getCustomerPricing)
   getCustomerPricing(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: GetCustomerPricingDto,
@@ -66,7 +78,7 @@ export class UsersController {
     return this.users.getCustomerPricing(ctx, body.customerId);
   }
 
-  @MessagePattern(IdentityPatterns.listAdminPermissions)
+  @Handles(IdentityApi.listAdminPermissions)
   listAdminPermissions(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: ListAdminPermissionsDto,

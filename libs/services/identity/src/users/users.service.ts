@@ -77,7 +77,7 @@ export class UsersService {
 
   /** One row per customer mapped to the user, carrying its primary address when it has one. */
   async getMappedCustomers(ctx: RequestContext, userId: string): Promise<MappedCustomer[]> {
-    this.requireSelfOrBackOffice(ctx, userId);
+    await this.requireSelfOrPermission(ctx, userId, 'customers');
     const rows = await this.db
       .selectDistinctOn([customers.id], {
         id: customers.id,
@@ -205,9 +205,17 @@ export class UsersService {
     return ctx.userId;
   }
 
-  private requireSelfOrBackOffice(ctx: RequestContext, userId: string): void {
-    const self = this.requireUser(ctx) === userId;
+  /** Your own data, or another user's when you hold the permission that covers it (not merely staff). */
+  private async requireSelfOrPermission(
+    ctx: RequestContext,
+    userId: string,
+    permission: AdminPermissionKey,
+  ): Promise<void> {
+    const caller = this.requireUser(ctx);
+    if (caller === userId) return;
     const backOffice = ctx.role !== null && BACK_OFFICE_ROLES.includes(ctx.role);
-    if (!self && !backOffice) throw new IdentityException(IdentityErrorCode.NotAdmin, 'error.notOwnUser');
+    if (!backOffice || !(await this.holdsPermission(ctx.tenantId, caller, permission))) {
+      throw new IdentityException(IdentityErrorCode.NotAdmin, 'error.notOwnUser');
+    }
   }
 }

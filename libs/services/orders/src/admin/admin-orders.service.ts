@@ -1,4 +1,4 @@
-import { type FieldIssue, type RequestContext, translate } from '@atelier/contracts/common';
+import { type RequestContext, translate } from '@atelier/contracts/common';
 import {
   type AdminCancelLinesMessage,
   type AdminInvoiceOrderMessage,
@@ -31,7 +31,6 @@ import { AWAITING_SO_APPROVAL, pendingOf, statusAfterQuantities } from '../order
 import { storeTotals } from '../orders/order-totals';
 import { adminSummaryRow, changeRequestView, detailView } from '../orders/order-view';
 import { OrdersService } from '../orders/orders.service';
-import { OutboxRelay } from '../outbox/outbox-relay';
 import {
   changeRequests,
   inventory,
@@ -44,6 +43,7 @@ import {
 import { notFound, paged } from '../shared/context';
 import { poundsToPence } from '../shared/money';
 import { withRetry } from '../shared/query';
+import { planLineQuantities } from '../orders/line-quantities';
 
 const CLOSED: readonly OrderStatus[] = [OrderStatus.Cancelled, OrderStatus.OrderComplete];
 
@@ -71,7 +71,6 @@ export class AdminOrdersService {
     private readonly invoices: InvoicesService,
     private readonly inventory: InventoryService,
     private readonly catalogue: CatalogueClient,
-    private readonly relay: OutboxRelay,
   ) {}
 
   private get db() {
@@ -237,7 +236,6 @@ export class AdminOrdersService {
         return this.inventory.setOnHand(tx, ctx, message.variantId, message.onHand);
       }),
     );
-    this.relay.kick();
     return inventoryView(row);
   }
 
@@ -261,22 +259,19 @@ export class AdminOrdersService {
   }
 
   /** The lines and quantities asked for, each at most what is still pending (400 naming the field). */
+  /** The pieces a request takes from each line, summed per line and checked against what is pending. */
   private piecesOf(lines: OrderLineRow[], wanted: readonly QuantityLineDto[]) {
     const byId = new Map(lines.map((l) => [l.id, l]));
-    const problems: Record<string, FieldIssue[]> = {};
-    const pieces: Array<{ line: OrderLineRow; quantity: number }> = [];
-    wanted.forEach((item, i) => {
-      const line = byId.get(item.lineId);
-      if (!line) throw notFound();
-      const pending = pendingOf(line);
-      if (item.quantity > pending) {
-        problems[`lines.${i}.quantity`] = [{ key: 'orders.quantityOverPending', params: { max: pending } }];
-      } else if (item.quantity > 0) {
-        pieces.push({ line, quantity: item.quantity });
-      }
+    const plan = planLineQuantities(wanted, (lineId) => {
+      const line = byId.get(lineId);
+      return line ? pendingOf(line) : undefined;
     });
-    if (Object.keys(problems).length > 0) throw validationException(problems);
-    return pieces;
+    if (plan.kind === 'unknown-line') throw notFound();
+    if (plan.kind === 'over') throw validationException(plan.issues);
+    return [...plan.totals].map(([lineId, quantity]) => ({
+      line: byId.get(lineId) as OrderLineRow,
+      quantity,
+    }));
   }
 
   private async inTransaction(
@@ -290,7 +285,6 @@ export class AdminOrdersService {
         await change(tx, order, await this.store.lines(tx, order.id));
       }),
     );
-    this.relay.kick();
   }
 
   private async detail(ctx: RequestContext, order: OrderRow): Promise<OrderDetail> {

@@ -24,13 +24,12 @@ import {
   type OrderActionResult,
   type OrderDetail,
   OrderIdDto,
-  OrdersPatterns,
+  OrdersApi,
   type Paged,
   VariantIdDto,
 } from '@atelier/contracts/orders';
-import { CommonException, MessageBody, MessageCtx } from '@atelier/platform';
+import { CommonException, Handles, MessageBody, MessageCtx } from '@atelier/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { ApprosService } from '../appros/appros.service';
 import { BespokeService } from '../bespoke/bespoke.service';
 import { InvoicesService } from '../invoices/invoices.service';
@@ -56,7 +55,7 @@ export class AdminController {
     private readonly invoices: InvoicesService,
   ) {}
 
-  @MessagePattern(OrdersPatterns.adminListOrders)
+  @Handles(OrdersApi.adminListOrders)
   list(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: AdminListOrdersQueryDto,
@@ -64,12 +63,12 @@ export class AdminController {
     return this.orders.list(staff(ctx), body);
   }
 
-  @MessagePattern(OrdersPatterns.adminGetOrder)
+  @Handles(OrdersApi.adminGetOrder)
   get(@MessageCtx() ctx: RequestContext, @MessageBody() body: OrderIdDto): Promise<OrderDetail> {
     return this.orders.get(staff(ctx), body.orderId);
   }
 
-  @MessagePattern(OrdersPatterns.adminSetOrderStatus)
+  @Handles(OrdersApi.adminSetOrderStatus)
   setStatus(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: AdminSetOrderStatusMessage,
@@ -77,7 +76,7 @@ export class AdminController {
     return this.orders.setStatus(staff(ctx), body);
   }
 
-  @MessagePattern(OrdersPatterns.adminUpdatePricing)
+  @Handles(OrdersApi.adminUpdatePricing)
   updatePricing(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: AdminUpdatePricingMessage,
@@ -85,7 +84,7 @@ export class AdminController {
     return this.orders.updatePricing(staff(ctx), body);
   }
 
-  @MessagePattern(OrdersPatterns.adminInvoiceOrder)
+  @Handles(OrdersApi.adminInvoiceOrder)
   invoice(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: AdminInvoiceOrderMessage,
@@ -93,7 +92,7 @@ export class AdminController {
     return this.orders.invoice(staff(ctx), body);
   }
 
-  @MessagePattern(OrdersPatterns.adminCancelLines)
+  @Handles(OrdersApi.adminCancelLines)
   cancelLines(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: AdminCancelLinesMessage,
@@ -101,7 +100,7 @@ export class AdminController {
     return this.orders.cancelLines(staff(ctx), body);
   }
 
-  @MessagePattern(OrdersPatterns.adminListChangeRequests)
+  @Handles(OrdersApi.adminListChangeRequests)
   changeRequests(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: AdminPageQueryDto,
@@ -109,7 +108,7 @@ export class AdminController {
     return this.orders.listChangeRequests(staff(ctx), body);
   }
 
-  @MessagePattern(OrdersPatterns.adminResolveChangeRequest)
+  @Handles(OrdersApi.adminResolveChangeRequest)
   resolveChangeRequest(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: AdminResolveChangeRequestMessage,
@@ -117,7 +116,7 @@ export class AdminController {
     return this.orders.resolveChangeRequest(staff(ctx), body);
   }
 
-  @MessagePattern(OrdersPatterns.adminListBespoke)
+  @Handles(OrdersApi.adminListBespoke)
   listBespoke(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: AdminPageQueryDto,
@@ -125,12 +124,12 @@ export class AdminController {
     return this.bespoke.listForTenant(staff(ctx), body);
   }
 
-  @MessagePattern(OrdersPatterns.adminGetBespoke)
+  @Handles(OrdersApi.adminGetBespoke)
   getBespoke(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdDto): Promise<BespokeOrderView> {
     return this.bespoke.getForTenant(staff(ctx), body.id);
   }
 
-  @MessagePattern(OrdersPatterns.adminSetBespokeStatus)
+  @Handles(OrdersApi.adminSetBespokeStatus)
   setBespokeStatus(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: AdminSetBespokeStatusMessage,
@@ -138,12 +137,12 @@ export class AdminController {
     return this.bespoke.setStatus(staff(ctx), body);
   }
 
-  @MessagePattern(OrdersPatterns.adminGetBespokeImage)
+  @Handles(OrdersApi.adminGetBespokeImage)
   bespokeImage(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdDto): Promise<BespokeImage> {
     return this.bespoke.imageForTenant(staff(ctx), body.id);
   }
 
-  @MessagePattern(OrdersPatterns.adminListAppros)
+  @Handles(OrdersApi.adminListAppros)
   listAppros(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: AdminPageQueryDto,
@@ -151,12 +150,12 @@ export class AdminController {
     return this.appros.listForTenant(staff(ctx), body);
   }
 
-  @MessagePattern(OrdersPatterns.adminGetAppro)
+  @Handles(OrdersApi.adminGetAppro)
   getAppro(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdDto): Promise<ApproView> {
     return this.appros.getForTenant(staff(ctx), body.id);
   }
 
-  @MessagePattern(OrdersPatterns.adminCreateAppro)
+  @Handles(OrdersApi.adminCreateAppro)
   createAppro(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: AdminCreateApproDto,
@@ -164,7 +163,7 @@ export class AdminController {
     return this.appros.create(staff(ctx), body);
   }
 
-  @MessagePattern(OrdersPatterns.adminRecordApproReturns)
+  @Handles(OrdersApi.adminRecordApproReturns)
   recordReturns(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: AdminRecordApproReturnsMessage,
@@ -172,7 +171,7 @@ export class AdminController {
     return this.appros.recordReturns(staff(ctx), body);
   }
 
-  @MessagePattern(OrdersPatterns.adminListInvoices)
+  @Handles(OrdersApi.adminListInvoices)
   listInvoices(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: AdminPageQueryDto,
@@ -180,17 +179,17 @@ export class AdminController {
     return this.invoices.listForTenant(staff(ctx), body);
   }
 
-  @MessagePattern(OrdersPatterns.adminGetInvoice)
+  @Handles(OrdersApi.adminGetInvoice)
   getInvoice(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdDto): Promise<InvoiceView> {
     return this.invoices.getForTenant(staff(ctx), body.id);
   }
 
-  @MessagePattern(OrdersPatterns.adminGetInvoicePdf)
+  @Handles(OrdersApi.adminGetInvoicePdf)
   invoicePdf(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdDto): Promise<InvoicePdf> {
     return this.invoices.pdfForTenant(staff(ctx), body.id);
   }
 
-  @MessagePattern(OrdersPatterns.adminSetInvoiceStatus)
+  @Handles(OrdersApi.adminSetInvoiceStatus)
   setInvoiceStatus(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: AdminSetInvoiceStatusMessage,
@@ -198,12 +197,12 @@ export class AdminController {
     return this.invoices.setStatus(staff(ctx), body.id, body.status);
   }
 
-  @MessagePattern(OrdersPatterns.adminGetInventory)
+  @Handles(OrdersApi.adminGetInventory)
   getInventory(@MessageCtx() ctx: RequestContext, @MessageBody() body: VariantIdDto): Promise<InventoryView> {
     return this.orders.getInventory(staff(ctx), body.variantId);
   }
 
-  @MessagePattern(OrdersPatterns.adminSetInventory)
+  @Handles(OrdersApi.adminSetInventory)
   setInventory(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: AdminSetInventoryMessage,

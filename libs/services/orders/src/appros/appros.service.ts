@@ -20,6 +20,7 @@ import { notFound, paged, requireCustomer } from '../shared/context';
 import { approNumberText, displayDate, displayDay, variantDescription } from '../shared/format';
 import { penceToPounds } from '../shared/money';
 import { queryRows } from '../shared/query';
+import { planLineQuantities } from '../orders/line-quantities';
 
 const DEFAULT_APPRO_DAYS = 14;
 
@@ -147,18 +148,26 @@ export class ApprosService {
       const [locked] = await tx.select().from(appros).where(eq(appros.id, appro.id)).for('update');
       const lines = await tx.select().from(approLines).where(eq(approLines.approId, locked.id));
       const byId = new Map(lines.map((l) => [l.id, l]));
+      // Every entry's pieces (back and kept) summed per line, so naming a line twice cannot exceed it.
+      const plan = planLineQuantities(
+        message.lines.map((change) => ({
+          lineId: change.lineId,
+          quantity: (change.returned ?? 0) + (change.invoiced ?? 0),
+        })),
+        (lineId) => {
+          const line = byId.get(lineId);
+          return line ? line.quantityOut - line.quantityReturned - line.quantityInvoiced : undefined;
+        },
+        (index) => `lines.${index}.returned`,
+      );
+      if (plan.kind === 'unknown-line') throw notFound();
+      if (plan.kind === 'over') throw validationException(plan.issues);
       const invoiced: Array<{ line: ApproLineRow; quantity: number }> = [];
-      for (const [i, change] of message.lines.entries()) {
-        const line = byId.get(change.lineId);
-        if (!line) throw notFound();
-        const returned = change.returned ?? 0;
-        const kept = change.invoiced ?? 0;
-        const outstanding = line.quantityOut - line.quantityReturned - line.quantityInvoiced;
-        if (returned + kept > outstanding) {
-          throw validationException({
-            [`lines.${i}.returned`]: [{ key: 'orders.quantityOverPending', params: { max: outstanding } }],
-          });
-        }
+      for (const line of lines) {
+        const changes = message.lines.filter((change) => change.lineId === line.id);
+        const returned = changes.reduce((sum, change) => sum + (change.returned ?? 0), 0);
+        const kept = changes.reduce((sum, change) => sum + (change.invoiced ?? 0), 0);
+        if (returned + kept === 0) continue;
         const [updated] = await tx
           .update(approLines)
           .set({

@@ -17,8 +17,15 @@ export interface CleanImage {
 }
 
 const MAX_MB = BESPOKE_IMAGE_MAX_BYTES / (1024 * 1024);
-/** Enough for any photograph; refuses decompression bombs (a tiny file claiming huge dimensions). */
-const MAX_PIXELS = 50_000_000;
+/**
+ * Enough for any phone or camera photograph; refuses decompression bombs (a small file claiming huge
+ * dimensions) and the huge images whose decoding would hold a core for seconds.
+ */
+export const MAX_MEGAPIXELS = 25;
+const MAX_PIXELS = MAX_MEGAPIXELS * 1_000_000;
+
+// One libvips thread per image: a burst of uploads must not take every core from logins and listings.
+sharp.concurrency(1);
 
 function refused(code: OrdersErrorCode, key: string, params: Record<string, number> = {}): OrdersException {
   return new OrdersException(code, key, params, { [BESPOKE_IMAGE_FIELD]: [{ key, params }] });
@@ -36,6 +43,15 @@ export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
   }
   const kind = detectImageType(bytes);
   if (!kind) throw refused(OrdersErrorCode.InvalidImage, 'orders.upload.type');
+  // The header alone says how big the picture is: decided before a pixel is decoded.
+  const size = await sharp(bytes)
+    .metadata()
+    .catch(() => {
+      throw refused(OrdersErrorCode.InvalidImage, 'orders.upload.unreadable');
+    });
+  if ((size.width ?? 0) * (size.height ?? 0) > MAX_PIXELS) {
+    throw refused(OrdersErrorCode.ImageTooLarge, 'orders.upload.tooManyPixels', { max: MAX_MEGAPIXELS });
+  }
   try {
     const pipeline = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
     const encoded =

@@ -7,13 +7,12 @@ import {
   IdDto,
   type InvoicePdf,
   type InvoiceView,
-  OrdersPatterns,
-  PageQueryDto,
+  OrdersApi,
   type Paged,
+  PageQueryDto,
 } from '@atelier/contracts/orders';
-import { MessageBody, MessageCtx } from '@atelier/platform';
+import { Handles, MessageBody, MessageCtx } from '@atelier/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { ApprosService } from '../appros/appros.service';
 import { InvoicesService } from '../invoices/invoices.service';
 import { BespokeService } from './bespoke.service';
@@ -27,7 +26,7 @@ export class DocumentsController {
     private readonly invoices: InvoicesService,
   ) {}
 
-  @MessagePattern(OrdersPatterns.createBespoke)
+  @Handles(OrdersApi.createBespoke)
   createBespoke(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: CreateBespokeMessage,
@@ -35,7 +34,7 @@ export class DocumentsController {
     return this.bespoke.create(ctx, body);
   }
 
-  @MessagePattern(OrdersPatterns.listBespoke)
+  @Handles(OrdersApi.listBespoke)
   listBespoke(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: PageQueryDto,
@@ -43,17 +42,17 @@ export class DocumentsController {
     return this.bespoke.listForCustomer(ctx, body);
   }
 
-  @MessagePattern(OrdersPatterns.getBespoke)
+  @Handles(OrdersApi.getBespoke)
   getBespoke(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdDto): Promise<BespokeOrderView> {
     return this.bespoke.getForCustomer(ctx, body.id);
   }
 
-  @MessagePattern(OrdersPatterns.getBespokeImage)
+  @Handles(OrdersApi.getBespokeImage)
   bespokeImage(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdDto): Promise<BespokeImage> {
     return this.bespoke.imageForCustomer(ctx, body.id);
   }
 
-  @MessagePattern(OrdersPatterns.listAppros)
+  @Handles(OrdersApi.listAppros)
   listAppros(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: PageQueryDto,
@@ -61,12 +60,12 @@ export class DocumentsController {
     return this.appros.listForCustomer(ctx, body);
   }
 
-  @MessagePattern(OrdersPatterns.getAppro)
+  @Handles(OrdersApi.getAppro)
   getAppro(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdDto): Promise<ApproView> {
     return this.appros.getForCustomer(ctx, body.id);
   }
 
-  @MessagePattern(OrdersPatterns.listInvoices)
+  @Handles(OrdersApi.listInvoices)
   listInvoices(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: PageQueryDto,
@@ -74,12 +73,12 @@ export class DocumentsController {
     return this.invoices.listForCustomer(ctx, body);
   }
 
-  @MessagePattern(OrdersPatterns.getInvoice)
+  @Handles(OrdersApi.getInvoice)
   getInvoice(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdDto): Promise<InvoiceView> {
     return this.invoices.getForCustomer(ctx, body.id);
   }
 
-  @MessagePattern(OrdersPatterns.getInvoicePdf)
+  @Handles(OrdersApi.getInvoicePdf)
   invoicePdf(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdDto): Promise<InvoicePdf> {
     return this.invoices.pdfForCustomer(ctx, body.id);
   }

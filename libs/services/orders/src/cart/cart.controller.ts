@@ -6,34 +6,33 @@ import {
   CartLineIdDto,
   type CartListResponse,
   GetCartDto,
-  OrdersPatterns,
+  OrdersApi,
   UpdateCartLineMessage,
 } from '@atelier/contracts/orders';
-import { MessageBody, MessageCtx } from '@atelier/platform';
+import { Handles, MessageBody, MessageCtx } from '@atelier/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { CartService } from './cart.service';
 
 @Controller()
 export class CartController {
   constructor(private readonly carts: CartService) {}
 
-  @MessagePattern(OrdersPatterns.getCart)
+  @Handles(OrdersApi.getCart)
   getCart(@MessageCtx() ctx: RequestContext, @MessageBody() body: GetCartDto): Promise<CartListResponse> {
     return this.carts.getCart(ctx, body.userId);
   }
 
-  @MessagePattern(OrdersPatterns.cartCount)
+  @Handles(OrdersApi.cartCount)
   count(@MessageCtx() ctx: RequestContext): Promise<CartCount> {
     return this.carts.count(ctx);
   }
 
-  @MessagePattern(OrdersPatterns.addToCart)
+  @Handles(OrdersApi.addToCart)
   add(@MessageCtx() ctx: RequestContext, @MessageBody() body: AddToCartDto): Promise<CartListResponse> {
     return this.carts.add(ctx, body);
   }
 
-  @MessagePattern(OrdersPatterns.updateCartLine)
+  @Handles(OrdersApi.updateCartLine)
   update(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: UpdateCartLineMessage,
@@ -41,17 +40,17 @@ export class CartController {
     return this.carts.update(ctx, body);
   }
 
-  @MessagePattern(OrdersPatterns.removeCartLine)
+  @Handles(OrdersApi.removeCartLine)
   remove(@MessageCtx() ctx: RequestContext, @MessageBody() body: CartLineIdDto): Promise<CartListResponse> {
     return this.carts.remove(ctx, body.lineId);
   }
 
-  @MessagePattern(OrdersPatterns.clearCart)
+  @Handles(OrdersApi.clearCart)
   clear(@MessageCtx() ctx: RequestContext): Promise<CartListResponse> {
     return this.carts.clear(ctx);
   }
 
-  @MessagePattern(OrdersPatterns.acceptCartPrices)
+  @Handles(OrdersApi.acceptCartPrices)
   acceptPrices(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: AcceptCartPricesDto,

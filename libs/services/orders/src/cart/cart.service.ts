@@ -320,8 +320,12 @@ export class CartService {
   async acceptPrices(ctx: RequestContext, dto: AcceptCartPricesDto): Promise<CartListResponse> {
     requireCustomer(ctx);
     const cart = await this.findCart(this.db, ctx);
-    if (!cart) return this.view(ctx);
     const wanted = dto.lineIds ? new Set(dto.lineIds) : null;
+    // Without a cart no line id can be the caller's: naming one (another user's, say) is a 404.
+    if (!cart && wanted && wanted.size > 0) {
+      throw new OrdersException(OrdersErrorCode.CartLineNotFound, 'orders.cart.lineNotFound');
+    }
+    if (!cart) return this.view(ctx);
     const lines = (await this.linesOf(this.db, cart.id)).filter(
       (l) => !l.isEngravingCharge && l.variantId && (!wanted || wanted.has(l.id)),
     );

@@ -1,4 +1,4 @@
-import { CataloguePatterns, type PricedVariants, type VariantForOrder } from '@atelier/contracts/catalogue';
+import { CatalogueApi, type PricedVariants, type VariantForOrder } from '@atelier/contracts/catalogue';
 import type { RequestContext } from '@atelier/contracts/common';
 import { ServiceClient } from '@atelier/platform';
 import { Injectable } from '@nestjs/common';
@@ -19,7 +19,7 @@ export class CatalogueClient {
     const ids = [...new Set(variantIds)];
     const found = new Map<string, VariantForOrder>();
     for (let i = 0; i < ids.length; i += CHUNK) {
-      const rows = await this.services.send<VariantForOrder[]>(CataloguePatterns.variantsForOrder, ctx, {
+      const rows = await this.services.call(CatalogueApi.variantsForOrder, ctx, {
         variantIds: ids.slice(i, i + CHUNK),
       });
       for (const row of rows) found.set(row.variant_id, row);
@@ -35,7 +35,7 @@ export class CatalogueClient {
     if (lines.length === 0) return { price_type: null, lines: [] };
     const out: PricedVariants = { price_type: null, lines: [] };
     for (let i = 0; i < lines.length; i += CHUNK) {
-      const part = await this.services.send<PricedVariants>(CataloguePatterns.priceVariants, ctx, {
+      const part = await this.services.call(CatalogueApi.priceVariants, ctx, {
         lines: lines.slice(i, i + CHUNK),
       });
       out.price_type = part.price_type;

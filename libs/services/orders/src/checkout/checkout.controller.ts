@@ -4,24 +4,23 @@ import {
   type CheckoutSummary,
   CheckoutSummaryDto,
   type OrderPlaced,
-  OrdersPatterns,
+  OrdersApi,
   PlaceOrderMessage,
 } from '@atelier/contracts/orders';
-import { MessageBody, MessageCtx } from '@atelier/platform';
+import { Handles, MessageBody, MessageCtx } from '@atelier/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { CheckoutService } from './checkout.service';
 
 @Controller()
 export class CheckoutController {
   constructor(private readonly checkout: CheckoutService) {}
 
-  @MessagePattern(OrdersPatterns.checkoutOptions)
+  @Handles(OrdersApi.checkoutOptions)
   options(@MessageCtx() ctx: RequestContext): Promise<CheckoutOptions> {
     return this.checkout.options(ctx);
   }
 
-  @MessagePattern(OrdersPatterns.checkoutSummary)
+  @Handles(OrdersApi.checkoutSummary)
   summary(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: CheckoutSummaryDto,
@@ -29,7 +28,7 @@ export class CheckoutController {
     return this.checkout.summary(ctx, body);
   }
 
-  @MessagePattern(OrdersPatterns.placeOrder)
+  @Handles(OrdersApi.placeOrder)
   place(@MessageCtx() ctx: RequestContext, @MessageBody() body: PlaceOrderMessage): Promise<OrderPlaced> {
     return this.checkout.place(ctx, body);
   }

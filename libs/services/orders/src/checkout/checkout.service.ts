@@ -1,7 +1,6 @@
 import type { VariantForOrder } from '@atelier/contracts/catalogue';
-import { type FieldIssue, type RequestContext, translate } from '@atelier/contracts/common';
+import { type RequestContext, translate } from '@atelier/contracts/common';
 import {
-  CART_MESSAGE_KEYS,
   type CheckoutOptions,
   type CheckoutSummary,
   type CheckoutSummaryDto,
@@ -18,15 +17,12 @@ import { type Database, DATABASE, type DatabaseHandle, validationException } fro
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, sql } from 'drizzle-orm';
 import { emptyCartMessages, toCartLine } from '../cart/cart-response';
-import { allocate } from '../cart/cart-checks';
 import { CartService } from '../cart/cart.service';
 import { CatalogueClient } from '../catalogue/catalogue.client';
 import { CustomerDirectory, shippingAddressesOf, type VatTerms } from '../customers/customer-directory';
 import { InventoryService } from '../inventory/inventory.service';
 import { OrdersException } from '../orders.exception';
-import { orderTypeOf, placedStatus } from '../orders/order-status';
 import { enqueueEvent } from '../outbox/outbox';
-import { OutboxRelay } from '../outbox/outbox-relay';
 import {
   cartLines,
   type CartLineRow,
@@ -42,6 +38,7 @@ import { displayDate, orderNumberText, seOrderNumberText, statusLabel } from '..
 import { computeTotals, penceToPounds, poundsToPence } from '../shared/money';
 import { queryRows, withRetry } from '../shared/query';
 import { IDEMPOTENCY_KEY_PATTERN, requestHash } from './idempotency';
+import { planPlacement } from './placement-plan';
 import { carriageOf, shippingOptionView, showsTradeMoney } from './shipping';
 
 /** A variant reached the cart after the facts were read: read them and try again. */
@@ -76,7 +73,6 @@ export class CheckoutService {
     private readonly catalogue: CatalogueClient,
     private readonly inventory: InventoryService,
     private readonly directory: CustomerDirectory,
-    private readonly relay: OutboxRelay,
   ) {}
 
   private get db() {
@@ -201,7 +197,6 @@ export class CheckoutService {
             }),
           ),
         );
-        if (placement.kind === 'placed') this.relay.kick();
         return placement.response;
       } catch (error) {
         if (!(error instanceof MissingFacts) || attempt >= 3) throw error;
@@ -274,57 +269,26 @@ export class CheckoutService {
       )
       .for('update');
     const lines = cart ? await this.carts.linesOf(tx, cart.id) : [];
-    const items = lines.filter((l) => !l.isEngravingCharge && l.variantId);
+    const items = lines.filter(
+      (l): l is CartLineRow & { variantId: string } => !l.isEngravingCharge && l.variantId !== null,
+    );
     if (!cart || items.length === 0)
       throw new OrdersException(OrdersErrorCode.CartEmpty, 'orders.cart.empty');
     const missing = variantIdsOf(items).filter((id) => !facts.has(id));
     if (missing.length > 0) throw new MissingFacts(missing);
 
-    const problems: Record<string, FieldIssue[]> = {};
-    for (const line of items) {
-      const fact = facts.get(line.variantId as string) as VariantForOrder;
-      if (fact.retired) problems[`lines.${line.id}`] = [{ key: CART_MESSAGE_KEYS.DESIGN_UNAVAILABLE }];
-      else if (fact.trade_pence !== line.unitTradePence) {
-        problems[`lines.${line.id}`] = [{ key: CART_MESSAGE_KEYS.PRICE_CHANGED }];
-      }
-    }
-
     const locked = await this.inventory.lock(tx, ctx.tenantId, variantIdsOf(items));
     const unknown = variantIdsOf(items).filter((id) => !locked.has(id));
     if (unknown.length > 0) throw new MissingFacts(unknown);
-    const allocation = allocate(
-      items.map((l) => ({
-        id: l.id,
-        variantId: l.variantId as string,
-        quantity: l.quantity,
-        orderType: l.orderType,
-        isSpecialOffer: (facts.get(l.variantId as string) as VariantForOrder).is_special_offer,
-      })),
+    const plan = planPlacement(
+      items,
+      facts,
       new Map([...locked].map(([id, row]) => [id, row.onHand - row.reserved])),
     );
-    if (!allocation.ok) {
-      for (const [lineId, finding] of allocation.problems) {
-        problems[`lines.${lineId}`] = [
-          ...(problems[`lines.${lineId}`] ?? []),
-          { key: CART_MESSAGE_KEYS[finding.code], params: finding.n === undefined ? {} : { n: finding.n } },
-        ];
-      }
+    if (!plan.ok) {
+      throw new OrdersException(OrdersErrorCode.CartNotReady, 'orders.cart.notReady', {}, plan.problems);
     }
-    if (Object.keys(problems).length > 0) {
-      throw new OrdersException(OrdersErrorCode.CartNotReady, 'orders.cart.notReady', {}, problems);
-    }
-    const allocated = allocation.ok ? allocation.lines : [];
-
-    // What is in stock is reserved; the rest of a line becomes a special-order line (4-5 weeks).
-    const byId = new Map(items.map((l) => [l.id, l]));
-    const newLines: Array<{ source: CartLineRow; orderType: 'stock' | 'special'; quantity: number }> = [];
-    for (const part of allocated) {
-      const source = byId.get(part.id) as CartLineRow;
-      if (part.stockQty > 0) newLines.push({ source, orderType: 'stock', quantity: part.stockQty });
-      if (part.specialQty > 0) newLines.push({ source, orderType: 'special', quantity: part.specialQty });
-    }
-    const status = placedStatus(newLines);
-    const orderType = orderTypeOf(newLines);
+    const { lines: newLines, status, orderType } = plan;
     const orderNumber = await nextNumber(tx, 'order_number_seq');
     const seOrderNumber = newLines.some((l) => l.orderType === 'special')
       ? await nextNumber(tx, 'se_order_number_seq')
@@ -406,14 +370,7 @@ export class CheckoutService {
       .insert(orderStatusHistory)
       .values({ tenantId: ctx.tenantId, orderId: order.id, status, byUserId: userId });
 
-    const reserve = new Map<string, number>();
-    for (const l of newLines) {
-      if (l.orderType === 'stock') {
-        const variantId = l.source.variantId as string;
-        reserve.set(variantId, (reserve.get(variantId) ?? 0) + l.quantity);
-      }
-    }
-    for (const [variantId, quantity] of [...reserve].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const [variantId, quantity] of plan.reserve) {
       await this.inventory.adjust(tx, ctx, variantId, { reserved: quantity });
     }
 

@@ -1,16 +1,14 @@
-import { AdminPatterns, type PricingSettings } from '@atelier/contracts/admin';
+import { AdminApi } from '@atelier/contracts/admin';
 import type { RequestContext } from '@atelier/contracts/common';
-import {
-  type AccountDetails,
-  type CustomerDetail,
-  type CustomerPricing,
-  IdentityPatterns,
-} from '@atelier/contracts/identity';
+import { type AccountDetails, type CustomerDetail, IdentityApi } from '@atelier/contracts/identity';
 import { PRIMARY_ADDRESS_ID, type ShippingAddressView } from '@atelier/contracts/orders';
 import { CACHE, type CacheStore, cached, ServiceClient } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
 
 const TTL_SECONDS = 30;
+
+const customerPricingKey = (tenantId: string, customerId: string): string =>
+  `orders:customer-pricing:${tenantId}:${customerId}`;
 
 export interface VatTerms {
   isVatApplicable: boolean;
@@ -30,22 +28,27 @@ export class CustomerDirectory {
   account(ctx: RequestContext): Promise<AccountDetails> {
     const key = `orders:account:${ctx.tenantId}:${ctx.userId ?? '-'}:${ctx.customerId ?? '-'}`;
     return cached(this.cache, key, TTL_SECONDS, () =>
-      this.services.send<AccountDetails>(IdentityPatterns.getAccountDetails, ctx, {}),
+      this.services.call(IdentityApi.getAccountDetails, ctx, {}),
     );
   }
 
   /** A customer as the back office sees it (needs the caller's "customers" permission in identity). */
   customer(ctx: RequestContext, customerId: string): Promise<CustomerDetail> {
-    return this.services.send<CustomerDetail>(IdentityPatterns.getCustomer, ctx, { id: customerId });
+    return this.services.call(IdentityApi.getCustomer, ctx, { id: customerId });
+  }
+
+  /** Drops the customer's cached pricing terms (identity announced a change). Idempotent. */
+  forgetPricing(tenantId: string, customerId: string): Promise<void> {
+    return this.cache.del(customerPricingKey(tenantId, customerId));
   }
 
   async vatTerms(ctx: RequestContext, customerId: string): Promise<VatTerms> {
     const [pricing, settings] = await Promise.all([
-      cached(this.cache, `orders:customer-pricing:${ctx.tenantId}:${customerId}`, TTL_SECONDS, () =>
-        this.services.send<CustomerPricing>(IdentityPatterns.getCustomerPricing, ctx, { customerId }),
+      cached(this.cache, customerPricingKey(ctx.tenantId, customerId), TTL_SECONDS, () =>
+        this.services.call(IdentityApi.getCustomerPricing, ctx, { customerId }),
       ),
       cached(this.cache, `orders:pricing-settings:${ctx.tenantId}`, TTL_SECONDS, () =>
-        this.services.send<PricingSettings>(AdminPatterns.getPricingSettings, ctx, {}),
+        this.services.call(AdminApi.getPricingSettings, ctx, {}),
       ),
     ]);
     const basisPoints = Math.round(settings.vatRatePercent * 100);

@@ -1,6 +1,6 @@
 import type { RequestContext } from '@atelier/contracts/common';
 import type { OrderPlacedEvent } from '@atelier/contracts/orders';
-import { DATABASE, type DatabaseHandle } from '@atelier/platform';
+import { DATABASE, type DatabaseHandle, firstDelivery } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, sql } from 'drizzle-orm';
 import { orderHeaders, processedMessages } from '../schema/orders.schema';
@@ -24,12 +24,7 @@ export class OrderPlacedConsumer {
   ): Promise<boolean> {
     const id = messageId ?? `order-placed:${event.orderId}`;
     return this.database.db.transaction(async (tx) => {
-      const [fresh] = await tx
-        .insert(processedMessages)
-        .values({ consumer: ORDER_PLACED_CONSUMER, messageId: id })
-        .onConflictDoNothing()
-        .returning({ messageId: processedMessages.messageId });
-      if (!fresh) return false;
+      if (!(await firstDelivery(tx, processedMessages, ORDER_PLACED_CONSUMER, id))) return false;
       await tx
         .update(orderHeaders)
         .set({ placedEventHandled: sql`${orderHeaders.placedEventHandled} + 1` })

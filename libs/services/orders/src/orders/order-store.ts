@@ -1,17 +1,10 @@
 import type { RequestContext } from '@atelier/contracts/common';
-import {
-  type ListOrdersQueryDto,
-  OrdersErrorCode,
-  OrdersEvents,
-  type OrderStatus,
-  type OrderStatusChangedEvent,
-} from '@atelier/contracts/orders';
+import { type ListOrdersQueryDto, OrdersErrorCode, type OrderStatus } from '@atelier/contracts/orders';
 import type { Database } from '@atelier/platform';
 import { Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { InventoryService } from '../inventory/inventory.service';
 import { OrdersException } from '../orders.exception';
-import { enqueueEvent } from '../outbox/outbox';
 import {
   changeRequests,
   orderHeaders,
@@ -21,7 +14,7 @@ import {
   orderStatusHistory,
 } from '../schema/orders.schema';
 import { orderNotFound } from '../shared/context';
-import { orderNumberText, statusLabel } from '../shared/format';
+import { statusLabel } from '../shared/format';
 import type { LineStats } from './order-view';
 import { pendingOf } from './order-status';
 
@@ -156,7 +149,7 @@ export class OrderStore {
     return { rows, count: Number(total?.n ?? 0), stats };
   }
 
-  /** Records a status change (history and, when it changed, an event through the outbox). */
+  /** Records a status change, with its history row. */
   async setStatus(
     tx: Database,
     ctx: RequestContext,
@@ -173,16 +166,6 @@ export class OrderStore {
       await tx
         .insert(orderStatusHistory)
         .values({ tenantId: ctx.tenantId, orderId: order.id, status: to, note, byUserId: ctx.userId });
-    }
-    if (to !== order.status) {
-      const event: OrderStatusChangedEvent = {
-        orderId: order.id,
-        orderNumber: orderNumberText(order.orderNumber),
-        customerId: order.customerId,
-        from: order.status,
-        to,
-      };
-      await enqueueEvent(tx, ctx, OrdersEvents.OrderStatusChanged, event);
     }
   }
 

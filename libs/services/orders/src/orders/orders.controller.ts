@@ -7,22 +7,21 @@ import {
   type OrderActionResult,
   type OrderDetail,
   OrderIdDto,
-  OrdersPatterns,
+  OrdersApi,
   type OrderSummaryRow,
-  PageQueryDto,
   type Paged,
+  PageQueryDto,
   type ReorderResult,
 } from '@atelier/contracts/orders';
-import { MessageBody, MessageCtx } from '@atelier/platform';
+import { Handles, MessageBody, MessageCtx } from '@atelier/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { OrdersService } from './orders.service';
 
 @Controller()
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
-  @MessagePattern(OrdersPatterns.listOrders)
+  @Handles(OrdersApi.listOrders)
   list(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: ListOrdersMessage,
@@ -30,12 +29,12 @@ export class OrdersController {
     return this.orders.list(ctx, body);
   }
 
-  @MessagePattern(OrdersPatterns.getOrder)
+  @Handles(OrdersApi.getOrder)
   get(@MessageCtx() ctx: RequestContext, @MessageBody() body: OrderIdDto): Promise<OrderDetail> {
     return this.orders.get(ctx, body.orderId);
   }
 
-  @MessagePattern(OrdersPatterns.approvePricing)
+  @Handles(OrdersApi.approvePricing)
   approvePricing(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: OrderIdDto,
@@ -43,7 +42,7 @@ export class OrdersController {
     return this.orders.approvePricing(ctx, body.orderId);
   }
 
-  @MessagePattern(OrdersPatterns.rejectPricing)
+  @Handles(OrdersApi.rejectPricing)
   rejectPricing(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: OrderIdDto,
@@ -51,7 +50,7 @@ export class OrdersController {
     return this.orders.rejectPricing(ctx, body.orderId);
   }
 
-  @MessagePattern(OrdersPatterns.approveUpdatedPricing)
+  @Handles(OrdersApi.approveUpdatedPricing)
   approveUpdatedPricing(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: OrderIdDto,
@@ -59,7 +58,7 @@ export class OrdersController {
     return this.orders.approveUpdatedPricing(ctx, body.orderId);
   }
 
-  @MessagePattern(OrdersPatterns.rejectUpdatedPricing)
+  @Handles(OrdersApi.rejectUpdatedPricing)
   rejectUpdatedPricing(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: OrderIdDto,
@@ -67,7 +66,7 @@ export class OrdersController {
     return this.orders.rejectUpdatedPricing(ctx, body.orderId);
   }
 
-  @MessagePattern(OrdersPatterns.convertToSpecial)
+  @Handles(OrdersApi.convertToSpecial)
   convertToSpecial(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: ConvertToSpecialMessage,
@@ -75,12 +74,12 @@ export class OrdersController {
     return this.orders.convertToSpecial(ctx, body);
   }
 
-  @MessagePattern(OrdersPatterns.reorder)
+  @Handles(OrdersApi.reorder)
   reorder(@MessageCtx() ctx: RequestContext, @MessageBody() body: OrderIdDto): Promise<ReorderResult> {
     return this.orders.reorder(ctx, body.orderId);
   }
 
-  @MessagePattern(OrdersPatterns.createChangeRequest)
+  @Handles(OrdersApi.createChangeRequest)
   createChangeRequest(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: ChangeRequestMessage,
@@ -88,7 +87,7 @@ export class OrdersController {
     return this.orders.createChangeRequest(ctx, body);
   }
 
-  @MessagePattern(OrdersPatterns.listChangeRequests)
+  @Handles(OrdersApi.listChangeRequests)
   listChangeRequests(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: PageQueryDto,

@@ -20,7 +20,6 @@ import { CartService } from '../cart/cart.service';
 import { CatalogueClient } from '../catalogue/catalogue.client';
 import { InventoryService } from '../inventory/inventory.service';
 import { OrdersException } from '../orders.exception';
-import { OutboxRelay } from '../outbox/outbox-relay';
 import {
   changeRequests,
   orderHeaders,
@@ -61,7 +60,6 @@ export class OrdersService {
     private readonly store: OrderStore,
     private readonly carts: CartService,
     private readonly catalogue: CatalogueClient,
-    private readonly relay: OutboxRelay,
     private readonly inventory: InventoryService,
   ) {}
 
@@ -410,7 +408,6 @@ export class OrdersService {
         await change(tx, order, await this.store.lines(tx, order.id));
       }),
     );
-    this.relay.kick();
     const order = await this.store.forCustomer(this.db, ctx, orderId);
     return { order: await this.detail(ctx, order), message: translate(ctx.language, messageKey) };
   }

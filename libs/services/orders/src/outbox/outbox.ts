@@ -1,25 +1,17 @@
 import type { RequestContext } from '@atelier/contracts/common';
-import type { Database } from '@atelier/platform';
-import { randomUUID } from 'node:crypto';
+import { type Database, enqueueOutboxEvent } from '@atelier/platform';
 import { outbox } from '../schema/orders.schema';
 
 /**
- * Writes an event to the outbox inside the caller's transaction: it leaves (through the relay) if
- * and only if the change it announces commits. The message id is the consumers' deduplication key.
+ * Writes an event to the orders outbox inside the caller's transaction: it leaves (through the
+ * platform's relay) if and only if the change it announces commits.
  */
-export async function enqueueEvent(
+export function enqueueEvent(
   tx: Database,
   ctx: RequestContext,
   event: string,
   payload: object,
-  messageId: string = randomUUID(),
+  messageId?: string,
 ): Promise<string> {
-  await tx.insert(outbox).values({
-    tenantId: ctx.tenantId,
-    event,
-    messageId,
-    ctx: { ...ctx },
-    payload: { ...payload },
-  });
-  return messageId;
+  return enqueueOutboxEvent(tx, outbox, ctx, event, payload, messageId);
 }

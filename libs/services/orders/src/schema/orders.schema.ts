@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { outboxTables } from '@atelier/platform';
 
 export const orders = pgSchema('orders');
 
@@ -260,42 +261,8 @@ export const counters = orders.table(
   (t) => [primaryKey({ columns: [t.tenantId, t.name, t.scopeId] })],
 );
 
-/**
- * The transactional outbox: events written in the same transaction as the change they announce, then
- * published by the relay in id order and marked sent once the broker confirmed them.
- */
-export const outbox = orders.table(
-  'outbox',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenantId: uuid('tenant_id').notNull(),
-    event: text('event').notNull(),
-    messageId: uuid('message_id').notNull(),
-    ctx: jsonb('ctx').$type<Record<string, unknown>>().notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-  },
-  (t) => [
-    uniqueIndex('outbox_message_id_uq').on(t.messageId),
-    index('outbox_pending_idx')
-      .on(t.id)
-      .where(sql`${t.sentAt} IS NULL`),
-  ],
-);
-
-/** Messages a consumer of this service has handled, written with the handler's own effect. */
-export const processedMessages = orders.table(
-  'processed_messages',
-  {
-    consumer: text('consumer').notNull(),
-    messageId: text('message_id').notNull(),
-    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.consumer, t.messageId] })],
-);
+/** The transactional outbox and the consumers' ledger (the platform's tables, in this schema). */
+export const { outbox, processedMessages } = outboxTables(orders);
 
 /** Idempotency-Key of place-order: the first request's body hash and its answer, kept with the order. */
 export const idempotencyKeys = orders.table(

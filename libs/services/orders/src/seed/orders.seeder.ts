@@ -1,8 +1,4 @@
-import {
-  CataloguePatterns,
-  type SearchDesignsResult,
-  type VariantForOrder,
-} from '@atelier/contracts/catalogue';
+import { CatalogueApi, type VariantForOrder } from '@atelier/contracts/catalogue';
 import {
   DEMO_CUSTOMER_IDS,
   DEMO_TENANT,
@@ -41,7 +37,6 @@ import { InvoicesService } from '../invoices/invoices.service';
 import { OrderStore } from '../orders/order-store';
 import { orderTypeOf, pendingOf, statusAfterQuantities } from '../orders/order-status';
 import { storeTotals } from '../orders/order-totals';
-import { OutboxRelay } from '../outbox/outbox-relay';
 import {
   approLines,
   appros,
@@ -167,7 +162,6 @@ export class OrdersSeeder implements OnApplicationBootstrap, BeforeApplicationSh
     private readonly inventory: InventoryService,
     private readonly invoices: InvoicesService,
     private readonly store: OrderStore,
-    private readonly relay: OutboxRelay,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -184,7 +178,6 @@ export class OrdersSeeder implements OnApplicationBootstrap, BeforeApplicationSh
     while (!this.stopped) {
       try {
         if (await this.seed()) this.log.info({ tenant: DEMO_TENANT.slug }, 'demo orders seeded');
-        this.relay.kick();
         return;
       } catch (error) {
         if (Date.now() > deadline) {
@@ -216,15 +209,12 @@ export class OrdersSeeder implements OnApplicationBootstrap, BeforeApplicationSh
     if (done) return false;
 
     // Remote reads first (they may fail while other services start); writes in one transaction.
-    const listing = await this.services.send<SearchDesignsResult>(
-      CataloguePatterns.searchDesigns,
-      this.ctx(null),
-      {
-        sort_by: 'design_number',
-        limit: 12,
-        facets: false,
-      },
-    );
+    const listing = await this.services.call(CatalogueApi.searchDesigns, this.ctx(null), {
+      page: 1,
+      sort_by: 'design_number',
+      limit: 12,
+      facets: false,
+    });
     const factsById = await this.catalogue.variants(
       this.ctx(null),
       listing.rows.map((r) => r.variant_id),

@@ -3,11 +3,12 @@ import {
   type IngestResult,
   SelleaseMessageDto,
   type SelleaseMessageView,
+  SyncApi,
   SyncPatterns,
 } from '@atelier/contracts/sync';
-import { MessageBody, MessageCtx } from '@atelier/platform';
+import { Handles, MessageBody, MessageCtx } from '@atelier/platform';
 import { Controller } from '@nestjs/common';
-import { EventPattern, MessagePattern } from '@nestjs/microservices';
+import { EventPattern } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
 import { parseInboundMessage } from './inbound-message';
 import { SelleaseService } from './sellease.service';
@@ -16,13 +17,13 @@ import { SelleaseService } from './sellease.service';
 export class SelleaseController {
   constructor(private readonly sellease: SelleaseService) {}
 
-  @MessagePattern(SyncPatterns.listSelleaseMessages)
+  @Handles(SyncApi.listSelleaseMessages)
   list(@MessageCtx() ctx: RequestContext): Promise<SelleaseMessageView[]> {
     return this.sellease.list(ctx);
   }
 
   /** A message handed over through the API (the embedded mode has no Sellease queue). */
-  @MessagePattern(SyncPatterns.ingestSelleaseMessage)
+  @Handles(SyncApi.ingestSelleaseMessage)
   ingest(@MessageCtx() ctx: RequestContext, @MessageBody() body: SelleaseMessageDto): Promise<IngestResult> {
     return this.sellease.ingest(ctx, body);
   }

@@ -1,15 +1,9 @@
 import type { RequestContext } from '@atelier/contracts/common';
-import {
-  type IngestResult,
-  type SelleaseMessageRecordedEvent,
-  type SelleaseMessageView,
-  SyncEvents,
-} from '@atelier/contracts/sync';
-import { DATABASE, type DatabaseHandle, ServiceClient } from '@atelier/platform';
+import { type IngestResult, type SelleaseMessageView } from '@atelier/contracts/sync';
+import { DATABASE, type DatabaseHandle } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { desc, eq, sql } from 'drizzle-orm';
 import { type SelleaseMessageRow, selleaseMessages } from '../schema/sync.schema';
-import { selleaseEventId } from './event-id';
 
 export const LIST_LIMIT = 100;
 
@@ -34,52 +28,33 @@ export function toMessageView(
 
 @Injectable()
 export class SelleaseService {
-  constructor(
-    @Inject(DATABASE) private readonly database: DatabaseHandle,
-    private readonly client: ServiceClient,
-  ) {}
+  constructor(@Inject(DATABASE) private readonly database: DatabaseHandle) {}
 
-  /**
-   * Records a message once per (tenant, message id); a repeat only counts one more delivery. The
-   * event goes out inside the transaction, so a message is never recorded without its event: if the
-   * broker refuses it, nothing is kept and the redelivery records it again. A failed commit after
-   * the event went out means a second event on redelivery, with the same id for consumers to drop.
-   */
+  /** Records a message once per (tenant, message id); a repeat only counts one more delivery. */
   async ingest(ctx: RequestContext, message: SelleaseMessageInput): Promise<IngestResult> {
-    return this.database.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(selleaseMessages)
-        .values({
-          tenantId: ctx.tenantId,
-          messageId: message.messageId,
-          type: message.type,
-          payload: message.payload,
-        })
-        .onConflictDoUpdate({
-          target: [selleaseMessages.tenantId, selleaseMessages.messageId],
-          set: { deliveries: sql`${selleaseMessages.deliveries} + 1` },
-        })
-        .returning({
-          messageId: selleaseMessages.messageId,
-          type: selleaseMessages.type,
-          payload: selleaseMessages.payload,
-          receivedAt: selleaseMessages.receivedAt,
-          deliveries: selleaseMessages.deliveries,
-          // xmax is 0 on a row this statement inserted, and set on one it updated.
-          inserted: sql<boolean>`(xmax = 0)`,
-        });
-      const view = toMessageView(row);
-      if (row.inserted) {
-        const event: SelleaseMessageRecordedEvent = view;
-        await this.client.emit(
-          SyncEvents.SelleaseMessageRecorded,
-          ctx,
-          event,
-          selleaseEventId(ctx.tenantId, message.messageId),
-        );
-      }
-      return { recorded: row.inserted, duplicate: !row.inserted, message: view };
-    });
+    const [row] = await this.database.db
+      .insert(selleaseMessages)
+      .values({
+        tenantId: ctx.tenantId,
+        messageId: message.messageId,
+        type: message.type,
+        payload: message.payload,
+      })
+      .onConflictDoUpdate({
+        target: [selleaseMessages.tenantId, selleaseMessages.messageId],
+        set: { deliveries: sql`${selleaseMessages.deliveries} + 1` },
+      })
+      .returning({
+        messageId: selleaseMessages.messageId,
+        type: selleaseMessages.type,
+        payload: selleaseMessages.payload,
+        receivedAt: selleaseMessages.receivedAt,
+        deliveries: selleaseMessages.deliveries,
+        // xmax is 0 on a row this statement inserted, and set on one it updated.
+        inserted: sql<boolean>`(xmax = 0)`,
+      });
+    const view = toMessageView(row);
+    return { recorded: row.inserted, duplicate: !row.inserted, message: view };
   }
 
   /** The latest messages first. */

@@ -1,5 +1,4 @@
 import type { RequestContext } from '@atelier/contracts/common';
-import { DATABASE, type DatabaseHandle, getLogger, ServiceClient } from '@atelier/platform';
 import {
   type BeforeApplicationShutdown,
   Inject,
@@ -7,8 +6,13 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { queryRows } from '../shared/query';
-import { outbox } from '../schema/orders.schema';
+import { type DatabaseHandle, detachedFromTransaction } from '../database';
+import { getLogger } from '../logging';
+import type { ServiceRuntimeOptions } from '../service/service-options';
+import { DATABASE, OUTBOX_TABLES, SERVICE_OPTIONS } from '../service/tokens';
+import { ServiceClient } from '../transport';
+import { onOutboxWrite } from './outbox';
+import type { OutboxTables } from './outbox.tables';
 
 const BATCH = 100;
 const POLL_MS = 1_000;
@@ -37,18 +41,23 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private again = false;
   private stopped = false;
   private backoffMs = 0;
+  private stopWaking?: () => void;
 
   constructor(
     @Inject(DATABASE) private readonly database: DatabaseHandle,
+    @Inject(OUTBOX_TABLES) private readonly tables: OutboxTables,
+    @Inject(SERVICE_OPTIONS) private readonly options: Pick<ServiceRuntimeOptions, 'service'>,
     private readonly client: ServiceClient,
   ) {}
 
   onApplicationBootstrap(): void {
+    this.stopWaking = onOutboxWrite(this.tables.outbox, () => this.kick());
     this.schedule(START_DELAY_MS);
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
+    this.stopWaking?.();
     clearTimeout(this.timer);
     await this.running;
   }
@@ -76,8 +85,9 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private schedule(delayMs: number): void {
     if (this.stopped) return;
     clearTimeout(this.timer);
+    // Runs are the relay's own, whatever context scheduled them (a commit's wake-up included).
     this.timer = setTimeout(() => {
-      this.running = this.run().finally(() => {
+      this.running = detachedFromTransaction(() => this.run()).finally(() => {
         this.running = undefined;
         // A commit that kicked while this run was finishing must not wait for the next poll.
         if (this.again && this.backoffMs === 0) this.schedule(0);
@@ -108,11 +118,13 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   private async publishBatch(): Promise<BatchResult> {
+    const { outbox } = this.tables;
+    const lockName = `atelier:outbox:${this.options.service}`;
     return this.database.db.transaction(async (tx) => {
-      const [lock] = await queryRows<{ locked: boolean }>(
-        tx,
-        sql`select pg_try_advisory_xact_lock(hashtext('atelier:outbox:orders')) as locked`,
+      const result: unknown = await tx.execute(
+        sql`select pg_try_advisory_xact_lock(hashtext(${lockName})) as locked`,
       );
+      const [lock] = (result as { rows: Array<{ locked: boolean }> }).rows;
       if (!lock?.locked) return { published: 0, more: false };
       const rows = await tx
         .select()

@@ -1,0 +1,55 @@
+import type { RequestContext } from '@atelier/contracts/common';
+import { randomUUID } from 'node:crypto';
+import { type Database, onCommit } from '../database';
+import type { OutboxTables } from './outbox.tables';
+
+type OutboxTable = OutboxTables['outbox'];
+type LedgerTable = OutboxTables['processedMessages'];
+
+/** Relays wake up when a transaction that wrote to their outbox commits. */
+const wakers = new WeakMap<OutboxTable, Set<() => void>>();
+
+export function onOutboxWrite(table: OutboxTable, wake: () => void): () => void {
+  const set = wakers.get(table) ?? new Set<() => void>();
+  set.add(wake);
+  wakers.set(table, set);
+  return () => set.delete(wake);
+}
+
+/**
+ * Writes a domain event to the service's outbox inside the caller's transaction: it leaves (through the
+ * relay) if and only if the change it announces commits, and the relay is woken as soon as it has. The
+ * message id is the consumers' deduplication key.
+ */
+export async function enqueueOutboxEvent(
+  tx: Database,
+  table: OutboxTable,
+  ctx: RequestContext,
+  event: string,
+  payload: object,
+  messageId: string = randomUUID(),
+): Promise<string> {
+  await tx
+    .insert(table)
+    .values({ tenantId: ctx.tenantId, event, messageId, ctx: { ...ctx }, payload: { ...payload } });
+  onCommit(() => wakers.get(table)?.forEach((wake) => wake()));
+  return messageId;
+}
+
+/**
+ * Records that `consumer` handled `messageId`, inside the transaction that applies the handler's effect.
+ * False when it already had: the caller then does nothing, so a redelivered message changes nothing.
+ */
+export async function firstDelivery(
+  tx: Database,
+  table: LedgerTable,
+  consumer: string,
+  messageId: string,
+): Promise<boolean> {
+  const [fresh] = await tx
+    .insert(table)
+    .values({ consumer, messageId })
+    .onConflictDoNothing()
+    .returning({ messageId: table.messageId });
+  return fresh !== undefined;
+}
