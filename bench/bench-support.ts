@@ -14,6 +14,11 @@ export function entry(service: string): string {
   return relative(ROOT, join(workspaceRoot(__dirname), 'dist/server/apps', service, 'src/main.js'));
 }
 
+/** A path inside the workspace, for settings that processes started from elsewhere resolve (WEB_DIST). */
+export function workspacePath(...parts: string[]): string {
+  return join(workspaceRoot(__dirname), ...parts);
+}
+
 /** One line of a benchmark table. */
 export interface Row {
   scenario: string;

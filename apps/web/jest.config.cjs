@@ -22,7 +22,7 @@ module.exports = {
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     // The shared account-form rules (the same tsconfig path as the server uses).
-    '^@atelier/contracts/common$': '<rootDir>/../../libs/contracts/common/src/index.ts',
+    '^@atelier/contracts/common$': '<rootDir>/../../libs/contracts/common/src/browser.ts',
     // The orders contract's constants (no imports; its index brings Nest DTOs and is imported for types only).
     '^@atelier/contracts/orders/constants$': '<rootDir>/../../libs/contracts/orders/src/orders.constants.ts',
   },

@@ -1,11 +1,12 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 import { initI18n } from './src/i18n/i18n';
+import { en } from './src/i18n/locales/en';
 
 // jsdom lacks the encoding API that react-router uses.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // Components render English texts in tests, like the storefront without a language prefix.
-initI18n('en');
+initI18n('en', en);
 
 afterEach(() => {
   window.localStorage.clear();

@@ -5,13 +5,11 @@ import { createApi } from './api/api';
 import { createHttpClient } from './api/client';
 import { readBrowserRequestContext } from './api/request-context';
 import { App } from './app/App';
-import { createAppRouter } from './app/routes';
+import { createAppRouter, type AppRouter } from './app/routes';
 import type { AppServices } from './app/services';
 import { createAppStore } from './app/store';
-import { initI18n } from './i18n/i18n';
+import { loadLanguage } from './i18n/i18n';
 import { languageFromPath } from './i18n/languages';
-
-initI18n(languageFromPath(window.location.pathname));
 
 const api = createApi(
   createHttpClient({
@@ -20,11 +18,10 @@ const api = createApi(
   }),
 );
 
-const router = createAppRouter();
-
 const services: AppServices = {
   api,
   navigate: (to, options) => {
+    // Sagas navigate only after start-up, by when the router below exists.
     void router.navigate(to, options);
   },
   reload: (url) => {
@@ -48,7 +45,22 @@ const services: AppServices = {
 };
 
 const store = createAppStore(services);
+// After the store: the areas' routes start their sagas on it.
+const router: AppRouter = createAppRouter({
+  loadBackOffice: async () => {
+    const { backOfficeArea } = await import('./back-office/backOfficeArea');
+    store.startArea(backOfficeArea);
+  },
+  loadTrade: async () => {
+    const { tradeArea } = await import('./trade/tradeArea');
+    store.startArea(tradeArea);
+  },
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
-createRoot(container).render(<App store={store} router={router} />);
+const root = createRoot(container);
+// The page's own language arrives as its own small chunk, in parallel with nothing else to wait for.
+void loadLanguage(languageFromPath(window.location.pathname)).then(() =>
+  root.render(<App store={store} router={router} />),
+);

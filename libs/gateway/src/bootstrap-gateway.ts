@@ -9,23 +9,60 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { bodyParserError } from './errors/http-error.filter';
 import { docsSecurityHeaders, securityHeaders } from './http/security-headers';
+import { robotsTxt, sitemapXml } from './http/sitemap';
 import { GatewayModule } from './gateway.module';
 import type { GatewayOptions } from './gateway-options';
+
+function origin(request: Request): string {
+  return `${request.protocol}://${request.get('host') ?? 'localhost'}`;
+}
 
 function serveSpa(app: NestExpressApplication, webDist: string): void {
   const root = resolve(webDist);
   const index = join(root, 'index.html');
-  // Hashed assets never change; the HTML shell must always be fetched fresh.
+  // Source maps stay on the server for our own debugging; a browser never gets one.
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.path.endsWith('.map')) response.status(404).type('text/plain').send('Not found');
+    else next();
+  });
+  // Written per request: their URLs are absolute, on whatever host the site is reached by.
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    const file =
+      request.path === '/robots.txt'
+        ? { type: 'text/plain', body: robotsTxt }
+        : request.path === '/sitemap.xml'
+          ? { type: 'application/xml', body: sitemapXml }
+          : null;
+    if (!file || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
+    response.type(file.type).setHeader('cache-control', 'public, max-age=3600');
+    response.send(file.body(origin(request)));
+  });
+  // Hashed assets never change; each is sent as the precompressed .br or .gz the browser accepts.
   app.use(
     '/assets',
-    express.static(join(root, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }),
+    expressStaticGzip(join(root, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
+    }),
   );
-  app.use(express.static(root, { index: false, maxAge: '1h' }));
+  app.use(
+    expressStaticGzip(root, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      index: false,
+      serveStatic: { maxAge: '1h' },
+    }),
+  );
+  // The HTML shell must always be fetched fresh (compressed by the global middleware).
   app.use((request: Request, response: Response, next: NextFunction) => {
     const page = request.method === 'GET' || request.method === 'HEAD';
     if (!page || request.path === '/api' || request.path.startsWith('/api/')) return next();
@@ -48,6 +85,8 @@ export async function createGateway(options: GatewayOptions): Promise<INestAppli
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders());
+  // JSON and the HTML shell, compressed as the browser accepts (brotli or gzip); assets come precompressed.
+  app.use(compression());
   // Replaces the policy for the API's documentation page only (set after, so it wins).
   app.use('/api/docs', docsSecurityHeaders());
   app.use((request: Request, response: Response, next: NextFunction) => {

@@ -1,5 +1,4 @@
 import { all, call, spawn } from 'redux-saga/effects';
-import { adminSaga } from '../features/admin/adminSagas';
 import { announcementsSaga } from '../features/announcements/announcementsSagas';
 import { authSaga, restoreSession } from '../features/auth/authSagas';
 import { autocompleteSaga } from '../features/autocomplete/autocompleteSagas';
@@ -18,16 +17,8 @@ import { tokensSaga } from '../features/tokens/tokensSagas';
 import { registrationSaga } from '../features/registration/registrationSagas';
 import { passwordSaga } from '../features/password/passwordSagas';
 import { accountSaga } from '../features/account/accountSagas';
-import { adminCustomersSaga } from '../features/admin-customers/adminCustomersSagas';
-import { adminMenuSaga } from '../features/admin-menu/adminMenuSagas';
-import { adminUsersSaga } from '../features/admin-users/adminUsersSagas';
-import { checkoutSaga } from '../features/checkout/checkoutSagas';
-import { ordersSaga } from '../features/orders/ordersSagas';
-import { bespokeSaga } from '../features/bespoke/bespokeSagas';
-import { approsSaga } from '../features/appros/approsSagas';
-import { invoicesSaga } from '../features/invoices/invoicesSagas';
-import { adminOrdersSaga } from '../features/admin-orders/adminOrdersSagas';
-import { logError, type AppSaga } from './saga-utils';
+import { keepAlive } from './areas';
+import type { AppSaga } from './saga-utils';
 
 const featureSagas: ReadonlyArray<readonly [string, () => AppSaga]> = [
   ['auth', authSaga],
@@ -39,7 +30,6 @@ const featureSagas: ReadonlyArray<readonly [string, () => AppSaga]> = [
   ['newsletter', newsletterSaga],
   ['language', languageSaga],
   ['notifications', notificationsSaga],
-  ['admin', adminSaga],
   ['errors', errorsSaga],
   ['home', homeSaga],
   ['autocomplete', autocompleteSaga],
@@ -49,28 +39,7 @@ const featureSagas: ReadonlyArray<readonly [string, () => AppSaga]> = [
   ['registration', registrationSaga],
   ['password', passwordSaga],
   ['account', accountSaga],
-  ['adminCustomers', adminCustomersSaga],
-  ['adminMenu', adminMenuSaga],
-  ['adminUsers', adminUsersSaga],
-  ['checkout', checkoutSaga],
-  ['orders', ordersSaga],
-  ['bespoke', bespokeSaga],
-  ['appros', approsSaga],
-  ['invoices', invoicesSaga],
-  ['adminOrders', adminOrdersSaga],
 ];
-
-/** Keeps one feature's watchers alive: an unexpected error is logged and the watcher restarts. */
-function* keepAlive(name: string, saga: () => AppSaga): AppSaga {
-  for (;;) {
-    try {
-      yield call(saga);
-      return;
-    } catch (error) {
-      yield* logError(`Saga "${name}" crashed and was restarted`, error);
-    }
-  }
-}
 
 export function* rootSaga(): AppSaga {
   // Synchronous: the store holds the persisted session before the first render.

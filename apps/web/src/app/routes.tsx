@@ -1,19 +1,17 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { AdminLoginPage } from '../features/auth/AdminLoginPage';
-import { AdminGuard } from '../features/auth/Guards';
-import { LoginRoute } from '../features/auth/LoginRoute';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { HomePage } from '../features/home/HomePage';
-import { AdminLayout } from '../features/layout/AdminLayout';
 import { AuthOnlyLayout } from '../features/layout/AuthOnlyLayout';
 import { CustomerLayout } from '../features/layout/CustomerLayout';
 import { FullPageLoader } from '../features/layout/FullPageLoader';
 import { LanguageScope } from '../features/layout/LanguageScope';
 import { RootLayout } from '../features/layout/RootLayout';
 import { LANGUAGES } from '../i18n/languages';
-import { accountAdminRoutes, accountStorefrontRoutes } from './accountRoutes';
-import { orderAdminRoutes, orderStorefrontRoutes } from './orderRoutes';
+import { backOfficeRoutes } from '../back-office/backOfficeRoutes';
+import type { AreaLoaders } from './areas';
+import { accountStorefrontRoutes } from './accountRoutes';
+import { orderStorefrontRoutes } from './orderRoutes';
 
 // Catalogue pages load on first use; the home page and the shell stay in the main chunk.
 const loadSearchListPage = async () => {
@@ -32,13 +30,16 @@ const loadDesignPage = async () => {
 };
 
 /** The pages of one language, relative to its prefix. */
-function languageRoutes(): RouteObject[] {
+function languageRoutes(areas: AreaLoaders): RouteObject[] {
   return [
     {
       element: <CustomerLayout />,
       children: [
         { index: true, element: <HomePage /> },
-        { path: 'login', element: <LoginRoute /> },
+        {
+          path: 'login',
+          lazy: async () => ({ Component: (await import('../features/auth/LoginRoute')).LoginRoute }),
+        },
         // Spec §2: /search-designs/{list} (the fixed lists) and /search-designs/menu?category=&subCategory=...
         { path: 'search-designs/:list', lazy: loadSearchListPage },
         // Spec §2: the fallback of a top menu item, by its url_path.
@@ -49,35 +50,21 @@ function languageRoutes(): RouteObject[] {
         // Issue 4: registration, email and password pages, My Account.
         ...accountStorefrontRoutes(),
         // Issue 5: cart and checkout, orders, bespoke orders, appros, invoices.
-        ...orderStorefrontRoutes(),
+        ...orderStorefrontRoutes(areas),
         { path: '*', element: <NotFoundPage /> },
       ],
     },
     {
       element: <AuthOnlyLayout />,
-      children: [{ path: 'admin-login', element: <AdminLoginPage /> }],
-    },
-    {
-      element: <AdminGuard />,
       children: [
         {
-          element: <AdminLayout />,
-          children: [
-            {
-              path: 'admin-home',
-              lazy: async () => {
-                const { AdminHomePage } = await import('../features/admin/AdminHomePage');
-                return { Component: AdminHomePage };
-              },
-            },
-            // Issue 4: /Admin/<screen> for customers, admin users and permissions.
-            ...accountAdminRoutes(),
-            // Issue 5: /Admin/<screen> for orders, change requests, bespoke orders, appros, invoices.
-            ...orderAdminRoutes(),
-          ],
+          path: 'admin-login',
+          lazy: async () => ({ Component: (await import('../features/auth/AdminLoginPage')).AdminLoginPage }),
         },
       ],
     },
+    // The back office: its own bundle, layout, menu, permission guard and 404.
+    ...backOfficeRoutes(areas),
   ];
 }
 
@@ -85,7 +72,7 @@ function languageRoutes(): RouteObject[] {
  * Every language gets the same pages under its prefix: English at '/', Swedish at '/swe', German '/de',
  * Spanish '/es', French '/fr', Norwegian '/no'. Anything unknown falls to the 404 page of its language.
  */
-export function buildRoutes(): RouteObject[] {
+export function buildRoutes(areas: AreaLoaders): RouteObject[] {
   return [
     {
       element: <RootLayout />,
@@ -94,14 +81,14 @@ export function buildRoutes(): RouteObject[] {
       children: LANGUAGES.map((language) => ({
         path: language.prefix === '' ? '/' : language.prefix,
         element: <LanguageScope code={language.code} />,
-        children: languageRoutes(),
+        children: languageRoutes(areas),
       })),
     },
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+export function createAppRouter(areas: AreaLoaders) {
+  return createBrowserRouter(buildRoutes(areas));
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,6 +1,5 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { adminReducer } from '../features/admin/adminSlice';
 import { announcementsReducer } from '../features/announcements/announcementsSlice';
 import { authReducer } from '../features/auth/authSlice';
 import { autocompleteReducer } from '../features/autocomplete/autocompleteSlice';
@@ -19,19 +18,13 @@ import { tokensReducer } from '../features/tokens/tokensSlice';
 import { registrationReducer } from '../features/registration/registrationSlice';
 import { passwordReducer } from '../features/password/passwordSlice';
 import { accountReducer } from '../features/account/accountSlice';
-import { adminCustomersReducer } from '../features/admin-customers/adminCustomersSlice';
-import { adminUsersReducer } from '../features/admin-users/adminUsersSlice';
-// Issue 5 (orders): checkout, orders, bespoke orders, appros, invoices and their back-office screens.
-import { checkoutReducer } from '../features/checkout/checkoutSlice';
-import { ordersReducer } from '../features/orders/ordersSlice';
-import { bespokeReducer } from '../features/bespoke/bespokeSlice';
-import { approsReducer } from '../features/appros/approsSlice';
-import { invoicesReducer } from '../features/invoices/invoicesSlice';
-import { adminOrdersReducer } from '../features/admin-orders/adminOrdersSlice';
+import type { BackOfficeState } from '../back-office/backOfficeState';
+import type { TradeState } from '../trade/tradeState';
+import { startArea, type FeatureArea } from './areas';
 import { rootSaga } from './root-saga';
 import type { AppServices } from './services';
 
-export const rootReducer = combineReducers({
+export const rootReducer = combineSlices({
   auth: authReducer,
   session: sessionReducer,
   cart: cartReducer,
@@ -41,7 +34,6 @@ export const rootReducer = combineReducers({
   language: languageReducer,
   notifications: notificationsReducer,
   layout: layoutReducer,
-  admin: adminReducer,
   errors: errorsReducer,
   home: homeReducer,
   autocomplete: autocompleteReducer,
@@ -51,15 +43,8 @@ export const rootReducer = combineReducers({
   registration: registrationReducer,
   password: passwordReducer,
   account: accountReducer,
-  adminCustomers: adminCustomersReducer,
-  adminUsers: adminUsersReducer,
-  checkout: checkoutReducer,
-  orders: ordersReducer,
-  bespoke: bespokeReducer,
-  appros: approsReducer,
-  invoices: invoicesReducer,
-  adminOrders: adminOrdersReducer,
-});
+  // The trade area's and the back office's slices are injected when their bundles load.
+}).withLazyLoadedSlices<TradeState & BackOfficeState>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -84,7 +69,13 @@ export function createAppStore(services: AppServices, options: CreateStoreOption
       }).concat(sagaMiddleware),
   });
   sagaMiddleware.run(rootSaga);
-  return store;
+  const started = new Set<string>();
+  return Object.assign(store, {
+    /** Starts a lazily loaded area's sagas once (its reducers injected themselves on import). */
+    startArea(area: FeatureArea): void {
+      startArea(sagaMiddleware, started, area);
+    },
+  });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -1,25 +1,54 @@
+import { loadMessageCatalogue } from '@atelier/contracts/common';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from './languages';
-import { resources } from './locales';
+import { LANGUAGE_CODES, type LanguageCode } from './languages';
+import type { Translation } from './locales/en';
 
-/** The app's i18next instance (resources are bundled, so initialisation is synchronous). */
+/** The app's i18next instance. It holds only the languages loaded so far: each is its own chunk. */
 export const i18n = i18next.createInstance();
 
-export function initI18n(language: LanguageCode): typeof i18n {
+/** One chunk per language, so a page carries the texts of its own language only. */
+const translations: Record<LanguageCode, () => Promise<Translation>> = {
+  de: async () => (await import('./locales/de')).de,
+  en: async () => (await import('./locales/en')).en,
+  es: async () => (await import('./locales/es')).es,
+  fr: async () => (await import('./locales/fr')).fr,
+  no: async () => (await import('./locales/no')).no,
+  sv: async () => (await import('./locales/sv')).sv,
+};
+
+/**
+ * Starts i18next synchronously with one language's texts. Every language is complete (each locale is
+ * typed as a whole `Translation`), so there is no fallback language to load beside it.
+ */
+export function initI18n(language: LanguageCode, translation: Translation): typeof i18n {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources,
+      resources: { [language]: { translation } },
       lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
+      fallbackLng: false,
       supportedLngs: [...LANGUAGE_CODES],
       initAsync: false,
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
       showSupportNotice: false,
     });
-  } else if (i18n.language !== language) {
-    void i18n.changeLanguage(language);
+  } else {
+    i18n.addResourceBundle(language, 'translation', translation);
+    if (i18n.language !== language) void i18n.changeLanguage(language);
   }
   return i18n;
+}
+
+/**
+ * Loads a language's texts and the server's messages in it (once each), then starts i18next with them
+ * or switches to them.
+ */
+export async function loadLanguage(language: LanguageCode): Promise<typeof i18n> {
+  if (i18n.isInitialized && i18n.hasResourceBundle(language, 'translation')) {
+    if (i18n.language !== language) await i18n.changeLanguage(language);
+    return i18n;
+  }
+  const [translation] = await Promise.all([translations[language](), loadMessageCatalogue(language)]);
+  return initI18n(language, translation);
 }

@@ -8,6 +8,10 @@ import type { Api } from '../api/api';
 import type { MappedCustomer } from '../api/types';
 import type { AppSaga } from '../app/saga-utils';
 import type { AppServices, NavigateOptions } from '../app/services';
+import { backOfficeArea } from '../back-office/backOfficeArea';
+import type { BackOfficeState } from '../back-office/backOfficeState';
+import { tradeArea } from '../trade/tradeArea';
+import type { TradeState } from '../trade/tradeState';
 import { createAppStore, rootReducer, type AppStore, type RootState } from '../app/store';
 import { createAccountsStubs } from './accounts-stubs';
 import { createOrdersStubs } from './orders-stubs';
@@ -71,17 +75,42 @@ export function createTestServices(api: ApiMocks = createStubApi()): TestService
   };
 }
 
-export function initialState(): RootState {
-  return rootReducer(undefined, { type: '@@test/init' });
+/** The state with every area's slices present: tests import every area, so each slice is injected. */
+export type TestState = RootState & TradeState & BackOfficeState;
+
+function withEveryArea(state: RootState): TestState {
+  const { checkout, orders, bespoke, appros, invoices, admin, adminCustomers, adminUsers, adminOrders } =
+    state;
+  if (!checkout || !orders || !bespoke || !appros || !invoices) throw new Error('trade slices not injected');
+  if (!admin || !adminCustomers || !adminUsers || !adminOrders)
+    throw new Error('back-office slices not injected');
+  return {
+    ...state,
+    checkout,
+    orders,
+    bespoke,
+    appros,
+    invoices,
+    admin,
+    adminCustomers,
+    adminUsers,
+    adminOrders,
+  };
 }
 
-export function stateAfter(...actions: UnknownAction[]): RootState {
-  return actions.reduce<RootState>((state, action) => rootReducer(state, action), initialState());
+export function initialState(): TestState {
+  return withEveryArea(rootReducer(undefined, { type: '@@test/init' }));
+}
+
+export function stateAfter(...actions: UnknownAction[]): TestState {
+  return withEveryArea(
+    actions.reduce<RootState>((state, action) => rootReducer(state, action), initialState()),
+  );
 }
 
 export interface SagaRun {
   dispatched: UnknownAction[];
-  state: RootState;
+  state: TestState;
 }
 
 /** Runs one saga to completion against a real reducer, recording every action it puts. */
@@ -105,19 +134,28 @@ export async function recordSaga<A extends unknown[]>(
     saga,
     ...args,
   ).toPromise();
-  return { dispatched, state };
+  return { dispatched, state: withEveryArea(state) };
 }
 
 export function typesOf(actions: UnknownAction[]): string[] {
   return actions.map((action) => action.type);
 }
 
+/** A store with the trade and back-office areas started, as their routes do in the app. */
+export function createFullStore(services: TestServices): AppStore {
+  const store = createAppStore(services);
+  store.startArea(tradeArea);
+  store.startArea(backOfficeArea);
+  return store;
+}
+
+/** Renders a screen in a store with every area started (a screen ignores the areas it does not use). */
 export function renderWithStore(
   ui: ReactElement,
   options: { route?: string; services?: TestServices; store?: AppStore } = {},
 ): RenderResult & { store: AppStore; services: TestServices } {
   const services = options.services ?? createTestServices();
-  const store = options.store ?? createAppStore(services);
+  const store = options.store ?? createFullStore(services);
   const result = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>

@@ -1,12 +1,11 @@
-import type { RootState } from '../../app/store';
-import type { AdminCustomersState, CustomerFormName } from './adminCustomersSlice';
+import { withAdminCustomers, type AdminCustomersState, type CustomerFormName } from './adminCustomersSlice';
 
-export const selectCustomerList = (state: RootState) => state.adminCustomers.customers;
-export const selectCustomerDetail = (state: RootState) => state.adminCustomers.detail;
-export const selectCustomerUsers = (state: RootState) => state.adminCustomers.users;
-export const selectCustomerUserList = (state: RootState) => state.adminCustomers.userList;
-export const selectCustomerAccess = (state: RootState) => state.adminCustomers.access;
-export const selectCustomerSearch = (state: RootState) => state.adminCustomers.customerSearch;
+export const selectCustomerList = withAdminCustomers((state) => state.adminCustomers.customers);
+export const selectCustomerDetail = withAdminCustomers((state) => state.adminCustomers.detail);
+export const selectCustomerUsers = withAdminCustomers((state) => state.adminCustomers.users);
+export const selectCustomerUserList = withAdminCustomers((state) => state.adminCustomers.userList);
+export const selectCustomerAccess = withAdminCustomers((state) => state.adminCustomers.access);
+export const selectCustomerSearch = withAdminCustomers((state) => state.adminCustomers.customerSearch);
 
 type FormState = AdminCustomersState['form'];
 
@@ -21,7 +20,7 @@ const IDLE: Record<CustomerFormName, FormState> = {
 };
 
 /** The submission state of one form; while another form is the latest, this one reads as idle. */
-export const selectCustomerForm =
-  (name: CustomerFormName) =>
-  (state: RootState): FormState =>
-    state.adminCustomers.form.name === name ? state.adminCustomers.form : IDLE[name];
+export const selectCustomerForm = (name: CustomerFormName) =>
+  withAdminCustomers((state): FormState =>
+    state.adminCustomers.form.name === name ? state.adminCustomers.form : IDLE[name],
+  );

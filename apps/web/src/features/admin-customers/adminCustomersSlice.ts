@@ -17,6 +17,7 @@ import type {
 } from '../../api/accounts';
 import type { ServerFieldErrors } from '../../shared/forms/formMessages';
 import { sessionCleared } from '../auth/authSlice';
+import { rootReducer } from '../../app/store';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type SubmissionStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
@@ -232,3 +233,8 @@ export const {
   customerSearchFailed,
 } = adminCustomersSlice.actions;
 export const adminCustomersReducer = adminCustomersSlice.reducer;
+
+// Injected into the store when the back-office bundle loads; its selectors read through `withAdminCustomers`, which
+// gives the initial state until the first action reaches the injected reducer.
+const injected = rootReducer.inject(adminCustomersSlice);
+export const withAdminCustomers = injected.selector;

@@ -2,8 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AdminPermission } from '../../api/types';
-import { createAppStore } from '../../app/store';
-import { createTestServices, type TestServices } from '../../test/test-utils';
+import { createFullStore, createTestServices, type TestServices } from '../../test/test-utils';
 import { adminPermissionsLoaded } from '../admin/adminSlice';
 import { loginSucceeded } from '../auth/authSlice';
 import { AdminMenu } from './AdminMenu';
@@ -15,7 +14,7 @@ const USERS: AdminPermission = { key: 'users', label: 'Users and permissions' };
 const DESIGNS: AdminPermission = { key: 'designs', label: 'Designs' };
 
 function setup(permissions: AdminPermission[] | null, services: TestServices = createTestServices()) {
-  const store = createAppStore(services);
+  const store = createFullStore(services);
   store.dispatch(
     loginSucceeded({
       token: 't',

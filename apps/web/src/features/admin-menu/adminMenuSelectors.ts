@@ -1,4 +1,4 @@
-import type { RootState } from '../../app/store';
+import { withAdmin } from '../admin/adminSlice';
 
-export const selectAdminPermissions = (state: RootState) => state.admin.permissions;
-export const selectAdminPermissionsStatus = (state: RootState) => state.admin.status;
+export const selectAdminPermissions = withAdmin((state) => state.admin.permissions);
+export const selectAdminPermissionsStatus = withAdmin((state) => state.admin.status);

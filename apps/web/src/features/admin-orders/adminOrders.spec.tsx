@@ -2,9 +2,14 @@ import type { CustomerListItem } from '@atelier/contracts/identity';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createAppStore } from '../../app/store';
 import { orderDetail, orderLine, orderRow, paged } from '../../test/orders-fixtures';
-import { createTestServices, recordSaga, stateAfter, type TestServices } from '../../test/test-utils';
+import {
+  createFullStore,
+  createTestServices,
+  recordSaga,
+  stateAfter,
+  type TestServices,
+} from '../../test/test-utils';
 import { adminPermissionsLoaded } from '../admin/adminSlice';
 import { AdminMenu } from '../admin-menu/AdminMenu';
 import { loginSucceeded } from '../auth/authSlice';
@@ -34,7 +39,7 @@ const lund: CustomerListItem = {
 };
 
 function adminStore(services: TestServices, permissions = [{ key: 'orders', label: 'Orders' }]) {
-  const store = createAppStore(services);
+  const store = createFullStore(services);
   store.dispatch(
     loginSucceeded({
       token: 't',
@@ -182,7 +187,7 @@ describe('back-office orders', () => {
       }),
     );
     await waitFor(() =>
-      expect(store.getState().adminOrders.detail.item?.awaiting_customer_approval).toBe(true),
+      expect(store.getState().adminOrders?.detail.item?.awaiting_customer_approval).toBe(true),
     );
   });
 

@@ -1,12 +1,12 @@
-import type { RootState } from '../../app/store';
+import { withAdminOrders } from './adminOrdersSlice';
 
-export const selectAdminOrdersList = (state: RootState) => state.adminOrders.list;
-export const selectAdminOrderDetail = (state: RootState) => state.adminOrders.detail;
-export const selectAdminOperation = (state: RootState) => state.adminOrders.operation;
-export const selectAdminCustomers = (state: RootState) => state.adminOrders.customers;
-export const selectAdminChangeRequests = (state: RootState) => state.adminOrders.changeRequests;
-export const selectAdminBespoke = (state: RootState) => state.adminOrders.bespoke;
-export const selectAdminAppros = (state: RootState) => state.adminOrders.appros;
-export const selectAdminApproForm = (state: RootState) => state.adminOrders.approForm;
-export const selectAdminInvoices = (state: RootState) => state.adminOrders.invoices;
-export const selectAdminUpdating = (state: RootState) => state.adminOrders.updating;
+export const selectAdminOrdersList = withAdminOrders((state) => state.adminOrders.list);
+export const selectAdminOrderDetail = withAdminOrders((state) => state.adminOrders.detail);
+export const selectAdminOperation = withAdminOrders((state) => state.adminOrders.operation);
+export const selectAdminCustomers = withAdminOrders((state) => state.adminOrders.customers);
+export const selectAdminChangeRequests = withAdminOrders((state) => state.adminOrders.changeRequests);
+export const selectAdminBespoke = withAdminOrders((state) => state.adminOrders.bespoke);
+export const selectAdminAppros = withAdminOrders((state) => state.adminOrders.appros);
+export const selectAdminApproForm = withAdminOrders((state) => state.adminOrders.approForm);
+export const selectAdminInvoices = withAdminOrders((state) => state.adminOrders.invoices);
+export const selectAdminUpdating = withAdminOrders((state) => state.adminOrders.updating);

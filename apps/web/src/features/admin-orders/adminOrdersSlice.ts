@@ -38,6 +38,7 @@ import {
   type PagedState,
 } from '../orders/ordersSlice';
 import type { LoadStatus } from '../session/sessionSlice';
+import { rootReducer } from '../../app/store';
 
 /** A customer to filter by or to send an appro to. */
 export interface CustomerChoice {
@@ -280,3 +281,8 @@ export const {
   adminRowSettled,
 } = adminOrdersSlice.actions;
 export const adminOrdersReducer = adminOrdersSlice.reducer;
+
+// Injected into the store when the back-office bundle loads; its selectors read through `withAdminOrders`, which
+// gives the initial state until the first action reaches the injected reducer.
+const injected = rootReducer.inject(adminOrdersSlice);
+export const withAdminOrders = injected.selector;

@@ -1,11 +1,10 @@
 import { Role } from '@atelier/contracts/common';
 import type { AdminUserView } from '@atelier/contracts/identity';
-import type { RootState } from '../../app/store';
-import type { AdminUserFormName, AdminUsersState } from './adminUsersSlice';
+import { withAdminUsers, type AdminUserFormName, type AdminUsersState } from './adminUsersSlice';
 
-export const selectAdminUsers = (state: RootState) => state.adminUsers.list;
-export const selectPermissionCatalogue = (state: RootState) => state.adminUsers.catalogue;
-export const selectAdminUserDetail = (state: RootState) => state.adminUsers.detail;
+export const selectAdminUsers = withAdminUsers((state) => state.adminUsers.list);
+export const selectPermissionCatalogue = withAdminUsers((state) => state.adminUsers.catalogue);
+export const selectAdminUserDetail = withAdminUsers((state) => state.adminUsers.detail);
 
 type FormState = AdminUsersState['form'];
 
@@ -18,10 +17,10 @@ const IDLE: Record<AdminUserFormName, FormState> = {
 };
 
 /** The submission state of one form; while another form is the latest, this one reads as idle. */
-export const selectAdminUserForm =
-  (name: AdminUserFormName) =>
-  (state: RootState): FormState =>
-    state.adminUsers.form.name === name ? state.adminUsers.form : IDLE[name];
+export const selectAdminUserForm = (name: AdminUserFormName) =>
+  withAdminUsers((state): FormState =>
+    state.adminUsers.form.name === name ? state.adminUsers.form : IDLE[name],
+  );
 
 export function fullName(user: { firstName: string; lastName: string }): string {
   return `${user.firstName} ${user.lastName}`.trim();

@@ -3,6 +3,7 @@ import type { AdminPermission, AdminUserView } from '@atelier/contracts/identity
 import type { AdminUserUpdateBody, NewAdminUserBody, SettableUserStatus } from '../../api/accounts';
 import type { ServerFieldErrors } from '../../shared/forms/formMessages';
 import { sessionCleared } from '../auth/authSlice';
+import { rootReducer } from '../../app/store';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type SubmissionStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
@@ -124,3 +125,8 @@ export const {
   adminUserRemoved,
 } = adminUsersSlice.actions;
 export const adminUsersReducer = adminUsersSlice.reducer;
+
+// Injected into the store when the back-office bundle loads; its selectors read through `withAdminUsers`, which
+// gives the initial state until the first action reaches the injected reducer.
+const injected = rootReducer.inject(adminUsersSlice);
+export const withAdminUsers = injected.selector;

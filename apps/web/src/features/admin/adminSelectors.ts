@@ -1,5 +1,6 @@
-import type { RootState } from '../../app/store';
+import { withAdmin } from './adminSlice';
 
-export const selectAdminPermissions = (state: RootState) => state.admin.permissions;
-export const selectAdminPermissionsLoading = (state: RootState) =>
-  state.admin.status === 'loading' || state.admin.status === 'idle';
+export const selectAdminPermissions = withAdmin((state) => state.admin.permissions);
+export const selectAdminPermissionsLoading = withAdmin(
+  (state) => state.admin.status === 'loading' || state.admin.status === 'idle',
+);

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AdminPermission } from '../../api/types';
 import { sessionCleared } from '../auth/authSlice';
+import { rootReducer } from '../../app/store';
 
 export interface AdminState {
   permissions: AdminPermission[];
@@ -33,3 +34,8 @@ const adminSlice = createSlice({
 export const { adminPermissionsRequested, adminPermissionsLoaded, adminPermissionsFailed } =
   adminSlice.actions;
 export const adminReducer = adminSlice.reducer;
+
+// Injected into the store when the back-office bundle loads; its selectors read through `withAdmin`, which
+// gives the initial state until the first action reaches the injected reducer.
+const injected = rootReducer.inject(adminSlice);
+export const withAdmin = injected.selector;

@@ -1,4 +1,4 @@
-import type { RootState } from '../../app/store';
+import { withAppros } from './approsSlice';
 
-export const selectApprosList = (state: RootState) => state.appros.list;
-export const selectApproDetail = (state: RootState) => state.appros.detail;
+export const selectApprosList = withAppros((state) => state.appros.list);
+export const selectApproDetail = withAppros((state) => state.appros.detail);

@@ -13,6 +13,7 @@ import {
   type PagedState,
 } from '../orders/ordersSlice';
 import { priceSelectionApplied } from '../session/sessionSlice';
+import { rootReducer } from '../../app/store';
 
 export interface ApprosState {
   list: PagedState<ApproView>;
@@ -62,3 +63,7 @@ const approsSlice = createSlice({
 export const { approsRequested, approsLoaded, approsFailed, approRequested, approLoaded, approFailed } =
   approsSlice.actions;
 export const approsReducer = approsSlice.reducer;
+
+// Injected when the trade area (orders, checkout, appros, invoices) loads; selectors read through `withAppros`.
+const injected = rootReducer.inject(approsSlice);
+export const withAppros = injected.selector;

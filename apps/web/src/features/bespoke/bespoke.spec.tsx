@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../api/client';
-import { createAppStore } from '../../app/store';
 import { logInBuyer } from '../../test/catalogue-fixtures';
 import { paged } from '../../test/orders-fixtures';
-import { createTestServices, renderWithStore } from '../../test/test-utils';
+import { createFullStore, createTestServices, renderWithStore } from '../../test/test-utils';
 import { BespokeOrdersPage } from './BespokeOrdersPage';
 import {
   bespokeFields,
@@ -100,7 +99,7 @@ describe('/bespoke-orders', () => {
         errors: { image: ['The image field must be a PNG or JPEG image (png, jpg, jpeg or jfif).'] },
       }),
     );
-    const store = createAppStore(services);
+    const store = createFullStore(services);
     logInBuyer(store, 2);
     renderWithStore(<BespokeOrdersPage />, { route: '/bespoke-orders', services, store });
     expect(await screen.findByText('No records')).toBeTruthy();
@@ -127,7 +126,7 @@ describe('/bespoke-orders', () => {
   it('does not send a request without an image', async () => {
     const services = createTestServices();
     services.api.getBespokeOrders.mockResolvedValue({ status: true, data: paged([]) });
-    const store = createAppStore(services);
+    const store = createFullStore(services);
     logInBuyer(store, 2);
     renderWithStore(<BespokeOrdersPage />, { route: '/bespoke-orders', services, store });
     fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), {
@@ -141,7 +140,7 @@ describe('/bespoke-orders', () => {
   it('checks the picture by its content: a renamed program is refused before anything is uploaded', async () => {
     const services = createTestServices();
     services.api.getBespokeOrders.mockResolvedValue({ status: true, data: paged([]) });
-    const store = createAppStore(services);
+    const store = createFullStore(services);
     logInBuyer(store, 2);
     renderWithStore(<BespokeOrdersPage />, { route: '/bespoke-orders', services, store });
     fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), {

@@ -8,6 +8,7 @@ import { notifySuccess, reportFormFailure } from '../../shared/forms/formSagas';
 import { selectLanguage } from '../language/languageSelectors';
 import { loadFailure } from '../orders/ordersSagas';
 import { BESPOKE_FIELD_NAMES, bespokeFormData, readFileHead } from './bespokeForm';
+import { selectAuthedImage } from './bespokeSelectors';
 import {
   authedImageFailed,
   authedImageLoaded,
@@ -64,7 +65,7 @@ function toObjectUrl(blob: Blob): string {
 /** An image behind the auth headers (GET …/image needs the token): fetched once, shown by object URL. */
 export function* loadAuthedImage(action: PayloadAction<string>): AppSaga {
   const path = action.payload;
-  const current = yield* selectState((state) => state.bespoke.images[path]);
+  const current = yield* selectState(selectAuthedImage(path));
   if (current && current.status !== 'loading') return;
   try {
     const file = yield* callApi((api) => api.downloadFile(path));

@@ -1,5 +1,5 @@
-import type { RootState } from '../../app/store';
+import { withBespoke } from './bespokeSlice';
 
-export const selectBespokeList = (state: RootState) => state.bespoke.list;
-export const selectBespokeForm = (state: RootState) => state.bespoke.form;
-export const selectAuthedImage = (path: string) => (state: RootState) => state.bespoke.images[path];
+export const selectBespokeList = withBespoke((state) => state.bespoke.list);
+export const selectBespokeForm = withBespoke((state) => state.bespoke.form);
+export const selectAuthedImage = (path: string) => withBespoke((state) => state.bespoke.images[path]);

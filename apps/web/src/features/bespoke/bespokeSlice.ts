@@ -6,6 +6,7 @@ import type { ServerFieldErrors } from '../../shared/forms/formMessages';
 import { sessionCleared } from '../auth/authSlice';
 import { emptyPaged, pagedFailed, pagedLoaded, pagedStarted, type PagedState } from '../orders/ordersSlice';
 import { priceSelectionApplied } from '../session/sessionSlice';
+import { rootReducer } from '../../app/store';
 
 export interface AuthedImage {
   status: 'loading' | 'loaded' | 'failed';
@@ -98,3 +99,7 @@ export const {
   authedImageFailed,
 } = bespokeSlice.actions;
 export const bespokeReducer = bespokeSlice.reducer;
+
+// Injected when the trade area (orders, checkout, appros, invoices) loads; selectors read through `withBespoke`.
+const injected = rootReducer.inject(bespokeSlice);
+export const withBespoke = injected.selector;

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../api/client';
-import { createAppStore } from '../../app/store';
 import { designDetail, logInBuyer, variant } from '../../test/catalogue-fixtures';
 import {
   cartAnswer,
@@ -11,7 +10,13 @@ import {
   pricedLine,
   selectAvailable,
 } from '../../test/orders-fixtures';
-import { createTestServices, recordSaga, renderWithStore, stateAfter } from '../../test/test-utils';
+import {
+  createFullStore,
+  createTestServices,
+  recordSaga,
+  renderWithStore,
+  stateAfter,
+} from '../../test/test-utils';
 import { AddToCartForm } from './AddToCartForm';
 import { checkAddToCart } from './cartForm';
 import { CartLines, CartMessages } from './CartLines';
@@ -108,7 +113,7 @@ describe('adding from the design page', () => {
         'The item has been added to your cart.',
       ),
     );
-    const store = createAppStore(services);
+    const store = createFullStore(services);
     logInBuyer(store, 2);
     const detail = designDetail();
     const chosen = variant({ _id: 'v-9', stock_quantity: 3, in_stock: true });
@@ -140,7 +145,7 @@ describe('adding from the design page', () => {
   });
 
   it('says when the variant is not in stock', () => {
-    const store = createAppStore(createTestServices());
+    const store = createFullStore(createTestServices());
     logInBuyer(store, 0);
     renderWithStore(
       <AddToCartForm detail={designDetail()} variant={variant({ in_stock: false, stock_quantity: 0 })} />,
@@ -202,7 +207,7 @@ describe('cart lines and messages', () => {
     // The answers never come: only what the page sends is looked at here.
     services.api.updateCartLine.mockReturnValue(new Promise(() => {}));
     services.api.removeCartLine.mockReturnValue(new Promise(() => {}));
-    const store = createAppStore(services);
+    const store = createFullStore(services);
     const lines = [cartLine(), cartLine({ _id: 'line-2', productName: 'Halo Pendant' }), engravingLine(2)];
     renderWithStore(<CartLines lines={lines} editable />, { store, services });
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity of Twisted Solitaire Ring' });
@@ -231,7 +236,7 @@ describe('cart lines and messages', () => {
       order.push(`remove ${lineId}`);
       return Promise.resolve(cartAnswer(cartEntry([]), 'The item has been removed from your cart.'));
     });
-    const store = createAppStore(services);
+    const store = createFullStore(services);
     logInBuyer(store, 2);
     store.dispatch(cartLineChangeSubmitted({ lineId: 'line-1', changes: { quantity: 5 } }));
     store.dispatch(cartLineRemoveSubmitted('line-1'));

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { createAppStore } from '../../app/store';
 import { logInBuyer } from '../../test/catalogue-fixtures';
 import {
   cartAnswer,
@@ -13,7 +12,7 @@ import {
   priceChanged,
   pricedLine,
 } from '../../test/orders-fixtures';
-import { createTestServices, renderWithStore } from '../../test/test-utils';
+import { createFullStore, createTestServices, renderWithStore } from '../../test/test-utils';
 import { ShoppingCartPage } from './ShoppingCartPage';
 
 const ui = (
@@ -24,7 +23,7 @@ const ui = (
 
 function setup(lines = [pricedLine(cartLine(), 1215.2, 2), pricedLine(engravingLine(2), 10, 2)]) {
   const services = createTestServices();
-  const store = createAppStore(services);
+  const store = createFullStore(services);
   logInBuyer(store, 2);
   services.api.getCart.mockResolvedValue(
     cartAnswer(

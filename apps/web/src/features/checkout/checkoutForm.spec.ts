@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES, loadMessageCatalogue } from '@atelier/contracts/common';
 import {
   checkoutIssues,
   checkoutMessages,
@@ -72,7 +73,9 @@ describe('special instructions (spec §5: letters, digits, underscore, whitespac
     expect(messages({ specialInstructions: 'Thanks 😀' }).specialInstructions?.length).toBeGreaterThan(0);
   });
 
-  it('names the field in the page’s language', () => {
+  it('names the field in the page’s language', async () => {
+    // The browser loads the server messages of the page's language on demand.
+    await Promise.all(LANGUAGE_CODES.map(loadMessageCatalogue));
     expect(checkoutMessages({ ...valid, postage: '1.234' }, 'de').postage?.[0]).toBe(
       'Porto darf nur zwei Nachkommastellen haben',
     );

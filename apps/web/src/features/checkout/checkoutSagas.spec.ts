@@ -1,6 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { ApiError } from '../../api/client';
-import { createAppStore } from '../../app/store';
 import { logInBuyer } from '../../test/catalogue-fixtures';
 import {
   cartEntry,
@@ -11,7 +10,8 @@ import {
   orderPlaced,
   priceChanged,
 } from '../../test/orders-fixtures';
-import { createTestServices, recordSaga, stateAfter, typesOf } from '../../test/test-utils';
+import { createFullStore, createTestServices, recordSaga, stateAfter, typesOf } from '../../test/test-utils';
+import { selectPlacedOrder, selectPlacingOrder } from './checkoutSelectors';
 import { loginSucceeded } from '../auth/authSlice';
 import { cartLoaded } from '../cart/cartSlice';
 import { priceSelectionApplied } from '../session/sessionSlice';
@@ -235,16 +235,16 @@ describe('checkout sagas', () => {
         resolve = done;
       }),
     );
-    const store = createAppStore(services);
+    const store = createFullStore(services);
     logInBuyer(store, 2);
     store.dispatch(cartLoaded(cartEntry(lines)));
     store.dispatch(checkoutOptionsLoaded(checkoutOptions()));
     store.dispatch(placeOrderSubmitted());
     store.dispatch(placeOrderSubmitted());
-    expect(store.getState().checkout.placing).toBe(true);
+    expect(selectPlacingOrder(store.getState())).toBe(true);
     resolve({ status: true, message: 'Order Placed', data: orderPlaced() });
     await new Promise((done) => setTimeout(done, 0));
     expect(services.api.placeOrder).toHaveBeenCalledTimes(1);
-    expect(store.getState().checkout.placed?.order_number).toBe('AT00042');
+    expect(selectPlacedOrder(store.getState())?.order_number).toBe('AT00042');
   });
 });

@@ -1,13 +1,13 @@
-import type { RootState } from '../../app/store';
+import { withCheckout } from './checkoutSlice';
 
-export const selectCheckoutTab = (state: RootState) => state.checkout.tab;
-export const selectCheckoutOptions = (state: RootState) => state.checkout.options;
-export const selectCheckoutOptionsStatus = (state: RootState) => state.checkout.optionsStatus;
-export const selectCheckoutValues = (state: RootState) => state.checkout.values;
-export const selectCheckoutSummary = (state: RootState) => state.checkout.summary;
-export const selectCheckoutSummaryStatus = (state: RootState) => state.checkout.summaryStatus;
-export const selectCheckoutAttempt = (state: RootState) => state.checkout.attempt;
-export const selectPlacingOrder = (state: RootState) => state.checkout.placing;
-export const selectPlaceOrderRetryable = (state: RootState) => state.checkout.retryable;
-export const selectPlacedOrder = (state: RootState) => state.checkout.placed;
-export const selectCheckoutFieldErrors = (state: RootState) => state.checkout.fieldErrors;
+export const selectCheckoutTab = withCheckout((state) => state.checkout.tab);
+export const selectCheckoutOptions = withCheckout((state) => state.checkout.options);
+export const selectCheckoutOptionsStatus = withCheckout((state) => state.checkout.optionsStatus);
+export const selectCheckoutValues = withCheckout((state) => state.checkout.values);
+export const selectCheckoutSummary = withCheckout((state) => state.checkout.summary);
+export const selectCheckoutSummaryStatus = withCheckout((state) => state.checkout.summaryStatus);
+export const selectCheckoutAttempt = withCheckout((state) => state.checkout.attempt);
+export const selectPlacingOrder = withCheckout((state) => state.checkout.placing);
+export const selectPlaceOrderRetryable = withCheckout((state) => state.checkout.retryable);
+export const selectPlacedOrder = withCheckout((state) => state.checkout.placed);
+export const selectCheckoutFieldErrors = withCheckout((state) => state.checkout.fieldErrors);

@@ -5,6 +5,7 @@ import type { ServerFieldErrors } from '../../shared/forms/formMessages';
 import { sessionCleared } from '../auth/authSlice';
 import { priceSelectionApplied, type LoadStatus } from '../session/sessionSlice';
 import type { CheckoutField, CheckoutValues } from './checkoutForm';
+import { rootReducer } from '../../app/store';
 
 /** Spec §2: the cart's three tabs, in this order; then the Order Placed confirmation. */
 export const CHECKOUT_TABS = ['order', 'address', 'confirm'] as const;
@@ -167,3 +168,7 @@ export const {
   placeOrderFailed,
 } = checkoutSlice.actions;
 export const checkoutReducer = checkoutSlice.reducer;
+
+// Injected when the trade area (orders, checkout, appros, invoices) loads; selectors read through `withCheckout`.
+const injected = rootReducer.inject(checkoutSlice);
+export const withCheckout = injected.selector;

@@ -1,6 +1,6 @@
-import type { RootState } from '../../app/store';
+import { withInvoices } from './invoicesSlice';
 
-export const selectInvoicesList = (state: RootState) => state.invoices.list;
-export const selectInvoiceDetail = (state: RootState) => state.invoices.detail;
-export const selectPdfDownloading = (path: string) => (state: RootState) =>
-  state.invoices.downloading.includes(path);
+export const selectInvoicesList = withInvoices((state) => state.invoices.list);
+export const selectInvoiceDetail = withInvoices((state) => state.invoices.detail);
+export const selectPdfDownloading = (path: string) =>
+  withInvoices((state) => state.invoices.downloading.includes(path));

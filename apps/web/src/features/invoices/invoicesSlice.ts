@@ -13,6 +13,7 @@ import {
   type PagedState,
 } from '../orders/ordersSlice';
 import { priceSelectionApplied } from '../session/sessionSlice';
+import { rootReducer } from '../../app/store';
 
 /** A PDF to fetch with the auth headers and save under its name. */
 export interface PdfRequest {
@@ -94,3 +95,7 @@ export const {
   invoicePdfSettled,
 } = invoicesSlice.actions;
 export const invoicesReducer = invoicesSlice.reducer;
+
+// Injected when the trade area (orders, checkout, appros, invoices) loads; selectors read through `withInvoices`.
+const injected = rootReducer.inject(invoicesSlice);
+export const withInvoices = injected.selector;

@@ -1,14 +1,14 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { callFn, getServices, type AppSaga } from '../../app/saga-utils';
-import { i18n } from '../../i18n/i18n';
+import { loadLanguage } from '../../i18n/i18n';
 import { getLanguage, languageFromPath, switchLanguagePath, type LanguageCode } from '../../i18n/languages';
 import { writeLanguageCookies } from '../../shared/cookies';
 import { languageChangeRequested, languageDetected } from './languageSlice';
 
 function applyDocumentLanguage(code: LanguageCode): Promise<unknown> {
   document.documentElement.lang = getLanguage(code).htmlLang;
-  return i18n.language === code ? Promise.resolve() : i18n.changeLanguage(code);
+  return loadLanguage(code);
 }
 
 function currentPathname(): string {

@@ -1,17 +1,21 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { AccountDetailsModal } from '../account/AccountDetailsModal';
 import { selectAccountDetailsModalOpen } from '../account/accountSelectors';
 import { selectLoginModalOpen } from '../auth/authSelectors';
-import { LoginModal } from '../auth/LoginModal';
-import { PricePopup } from '../session/PricePopup';
 import { selectPricePopupOpen } from '../session/sessionSelectors';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { customerLayoutEntered } from './layoutSlice';
 import './layout.css';
+
+// The dialogs load when first opened: a visitor who never logs in never downloads them.
+const LoginModal = lazy(async () => ({ default: (await import('../auth/LoginModal')).LoginModal }));
+const PricePopup = lazy(async () => ({ default: (await import('../session/PricePopup')).PricePopup }));
+const AccountDetailsModal = lazy(async () => ({
+  default: (await import('../account/AccountDetailsModal')).AccountDetailsModal,
+}));
 
 /** Storefront pages: header, content, footer; the login modal and price popup above them. */
 export function CustomerLayout() {
@@ -40,9 +44,11 @@ export function CustomerLayout() {
         </main>
         <Footer />
       </div>
-      <LoginModal />
-      <PricePopup />
-      <AccountDetailsModal />
+      <Suspense fallback={null}>
+        {loginOpen && <LoginModal />}
+        {popupOpen && <PricePopup />}
+        {detailsOpen && <AccountDetailsModal />}
+      </Suspense>
     </>
   );
 }

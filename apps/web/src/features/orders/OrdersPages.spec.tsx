@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError } from '../../api/client';
-import { createAppStore } from '../../app/store';
 import type { PriceStatus } from '../../shared/types';
 import { logInBuyer } from '../../test/catalogue-fixtures';
 import { cartEntry, cartLine, orderDetail, orderLine, orderRow, paged } from '../../test/orders-fixtures';
-import { createTestServices, renderWithStore } from '../../test/test-utils';
+import { createFullStore, createTestServices, renderWithStore } from '../../test/test-utils';
 import { OrderDetailPage } from './OrderDetailPage';
 import { OrderHistoryPage, OrderListPage, ordersQueryFromParams } from './OrdersListPage';
 
@@ -13,7 +12,7 @@ const ORDER_ID = '5d0f0000-0000-4000-8000-000000000001';
 
 function setup(priceStatus: PriceStatus, route: string) {
   const services = createTestServices();
-  const store = createAppStore(services);
+  const store = createFullStore(services);
   logInBuyer(store, priceStatus);
   const ui = (
     <Routes>

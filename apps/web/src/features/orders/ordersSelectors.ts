@@ -1,7 +1,7 @@
-import type { RootState } from '../../app/store';
+import { withOrders } from './ordersSlice';
 
-export const selectOrdersList = (state: RootState) => state.orders.list;
-export const selectOrderDetail = (state: RootState) => state.orders.detail;
-export const selectOrderActionPending = (state: RootState) => state.orders.actionPending;
-export const selectChangeRequestForm = (state: RootState) => state.orders.changeRequest;
-export const selectChangeRequests = (state: RootState) => state.orders.changeRequests;
+export const selectOrdersList = withOrders((state) => state.orders.list);
+export const selectOrderDetail = withOrders((state) => state.orders.detail);
+export const selectOrderActionPending = withOrders((state) => state.orders.actionPending);
+export const selectChangeRequestForm = withOrders((state) => state.orders.changeRequest);
+export const selectChangeRequests = withOrders((state) => state.orders.changeRequests);

@@ -5,6 +5,7 @@ import type { ChangeRequestBody, OrderActionPath, OrdersQuery, PageQuery } from 
 import type { ServerFieldErrors } from '../../shared/forms/formMessages';
 import { sessionCleared } from '../auth/authSlice';
 import { priceSelectionApplied, type LoadStatus } from '../session/sessionSlice';
+import { rootReducer } from '../../app/store';
 
 /** /order-history (trade prices only) or /order-list. */
 export type OrdersListKind = 'history' | 'list';
@@ -210,3 +211,7 @@ export const {
   changeRequestsFailed,
 } = ordersSlice.actions;
 export const ordersReducer = ordersSlice.reducer;
+
+// Injected when the trade area (orders, checkout, appros, invoices) loads; selectors read through `withOrders`.
+const injected = rootReducer.inject(ordersSlice);
+export const withOrders = injected.selector;

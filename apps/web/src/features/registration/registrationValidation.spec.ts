@@ -1,4 +1,9 @@
-import { REGISTRATION_FIELDS, requiredFields } from '@atelier/contracts/common';
+import {
+  LANGUAGE_CODES,
+  loadMessageCatalogue,
+  REGISTRATION_FIELDS,
+  requiredFields,
+} from '@atelier/contracts/common';
 import { resources } from '../../i18n/locales';
 import { fieldNameFor, formMessages } from '../../shared/forms/formMessages';
 import { EMPTY_REGISTRATION, toRegistrationBody, type RegistrationField } from './registrationForm';
@@ -213,6 +218,9 @@ describe('registration rules in the browser (spec §5, the server’s messages o
 });
 
 describe('messages in the other languages', () => {
+  // The browser loads the server messages of the page's language on demand; here, every language.
+  beforeAll(() => Promise.all(LANGUAGE_CODES.map(loadMessageCatalogue)));
+
   const localName = (language: 'es' | 'sv') => (field: RegistrationField) =>
     resources[language].translation.accounts.fieldNames[field];
 

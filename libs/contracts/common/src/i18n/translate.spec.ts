@@ -1,5 +1,6 @@
 import { LANGUAGE_CODES } from '../request-context';
 import { en } from './messages.en';
+import './all-languages';
 import { fieldLabel, translate } from './translate';
 
 describe('translate', () => {

@@ -1,13 +1,20 @@
 import type { LanguageCode } from '../request-context';
-import { de } from './messages.de';
 import { FIELD_LABELS } from './field-labels';
 import { en, type MessageKey } from './messages.en';
-import { es } from './messages.es';
-import { fr } from './messages.fr';
-import { no } from './messages.no';
-import { sv } from './messages.sv';
 
-const catalogues: Record<LanguageCode, Partial<Record<MessageKey, string>>> = { en, de, es, fr, no, sv };
+/** A language's server messages: any key it lacks falls back to English. */
+export type MessageCatalogue = Partial<Record<MessageKey, string>>;
+
+/*
+ * The catalogues this process holds. English is always there; the server entry point registers every
+ * language at once (`./all-languages`), the browser loads the page's own language on demand
+ * (`loadMessageCatalogue`), so a buyer's first load carries no other language's messages.
+ */
+const catalogues: Partial<Record<LanguageCode, MessageCatalogue>> = { en };
+
+export function registerMessageCatalogue(language: LanguageCode, catalogue: MessageCatalogue): void {
+  catalogues[language] = catalogue;
+}
 
 export type MessageParams = Record<string, string | number>;
 
@@ -17,7 +24,7 @@ function isMessageKey(key: string): key is MessageKey {
 
 /** Renders a message key in a language, falling back to English, then to the key itself. */
 export function translate(language: LanguageCode, key: string, params: MessageParams = {}): string {
-  const template = isMessageKey(key) ? (catalogues[language][key] ?? en[key]) : key;
+  const template = isMessageKey(key) ? (catalogues[language]?.[key] ?? en[key]) : key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     return value === undefined ? whole : String(value);
@@ -29,5 +36,5 @@ export function fieldLabel(language: LanguageCode, field: string): string {
   const key = `field.${field}`;
   if (!isMessageKey(key)) return field;
   if (language === 'en') return en[key];
-  return catalogues[language][key] ?? FIELD_LABELS[language][field] ?? en[key];
+  return catalogues[language]?.[key] ?? FIELD_LABELS[language][field] ?? en[key];
 }

@@ -1,15 +1,15 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useLocalize } from '../../i18n/useLocalize';
-import { selectFullName } from '../auth/authSelectors';
-import { AdminMenu } from '../admin-menu/AdminMenu';
-import { logoutRequested } from '../auth/authSlice';
-import { adminLayoutEntered } from './layoutSlice';
-import { FullPageLoader } from './FullPageLoader';
-import { Logo } from './Logo';
-import './layout.css';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useLocalize } from '../i18n/useLocalize';
+import { selectFullName } from '../features/auth/authSelectors';
+import { AdminMenu } from '../features/admin-menu/AdminMenu';
+import { logoutRequested } from '../features/auth/authSlice';
+import { adminLayoutEntered } from '../features/layout/layoutSlice';
+import { FullPageLoader } from '../features/layout/FullPageLoader';
+import { Logo } from '../features/layout/Logo';
+import '../features/layout/layout.css';
 
 function AdminHeader() {
   const { t } = useTranslation();

@@ -1,0 +1,21 @@
+import type { FeatureArea } from '../app/areas';
+import { adminCustomersSaga } from '../features/admin-customers/adminCustomersSagas';
+import { adminMenuSaga } from '../features/admin-menu/adminMenuSagas';
+import { adminOrdersSaga } from '../features/admin-orders/adminOrdersSagas';
+import { adminUsersSaga } from '../features/admin-users/adminUsersSagas';
+import { adminSaga } from '../features/admin/adminSagas';
+
+/**
+ * The back office as one lazily loaded area: importing this module injects its slices (each slice
+ * injects itself) and its sagas start on the store. The storefront's bundle never imports it.
+ */
+export const backOfficeArea: FeatureArea = {
+  name: 'backOffice',
+  sagas: [
+    ['admin', adminSaga],
+    ['adminMenu', adminMenuSaga],
+    ['adminCustomers', adminCustomersSaga],
+    ['adminUsers', adminUsersSaga],
+    ['adminOrders', adminOrdersSaga],
+  ],
+};

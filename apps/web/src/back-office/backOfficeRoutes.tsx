@@ -1,0 +1,119 @@
+import type { RouteObject } from 'react-router-dom';
+import type { AreaLoaders } from '../app/areas';
+import type { ScreenPermission } from '../features/admin-menu/adminMenuItems';
+import { AdminGuard } from '../features/auth/Guards';
+
+/*
+ * The back office's routes (spec §2 /admin-home and /Admin/<screen>). Only these paths and their loaders
+ * sit in the storefront bundle: every component, slice and saga of the back office arrives with its
+ * layout, which first loads the back-office area (its slices and sagas) into the store.
+ */
+
+const customers = () => import('../features/admin-customers/adminCustomerScreens');
+const users = () => import('../features/admin-users/adminUserScreens');
+const orders = () => import('../features/admin-orders/adminOrderScreens');
+
+/** Screens of one permission: the guard refuses an admin without it (the server checks every call too). */
+function permission(key: ScreenPermission, children: RouteObject[]): RouteObject {
+  return {
+    lazy: async () => {
+      const { AdminPermissionGuard } = await import('../features/admin-menu/AdminPermissionGuard');
+      return { element: <AdminPermissionGuard permission={key} /> };
+    },
+    children,
+  };
+}
+
+function screen(path: string, load: () => Promise<{ Component: React.ComponentType }>): RouteObject {
+  return { path, lazy: load };
+}
+
+export function backOfficeRoutes({ loadBackOffice }: Pick<AreaLoaders, 'loadBackOffice'>): RouteObject[] {
+  return [
+    {
+      element: <AdminGuard />,
+      children: [
+        {
+          lazy: async () => {
+            const [{ AdminLayout }] = await Promise.all([import('./AdminLayout'), loadBackOffice()]);
+            return { Component: AdminLayout };
+          },
+          children: [
+            screen('admin-home', async () => ({
+              Component: (await import('../features/admin/AdminHomePage')).AdminHomePage,
+            })),
+            {
+              path: 'Admin',
+              children: [
+                // Issue 4: customers (permission `customers`) and admin users (permission `users`).
+                permission('customers', [
+                  screen('pending-users', async () => ({
+                    Component: (await customers()).PendingUsersScreen,
+                  })),
+                  screen('approved-customer', async () => ({
+                    Component: (await customers()).ApprovedCustomersScreen,
+                  })),
+                  screen('rejected-users', async () => ({
+                    Component: (await customers()).RejectedUsersScreen,
+                  })),
+                  screen('customer-list', async () => ({
+                    Component: (await customers()).CustomerListScreen,
+                  })),
+                  screen('update-pending-user/:id?', async () => ({
+                    Component: (await customers()).UpdatePendingUserPage,
+                  })),
+                  screen('manage-customer', async () => ({
+                    Component: (await customers()).ManageCustomerPage,
+                  })),
+                  screen('approved-customer-users', async () => ({
+                    Component: (await customers()).CustomerUsersPage,
+                  })),
+                  screen('add-customer-users/:id?', async () => ({
+                    Component: (await customers()).AddCustomerUserPage,
+                  })),
+                  screen('mapped-customer/:id?', async () => ({
+                    Component: (await customers()).MappedCustomerPage,
+                  })),
+                  screen('manage-customer-access', async () => ({
+                    Component: (await customers()).CustomerAccessPage,
+                  })),
+                  screen('update-customer-credentials', async () => ({
+                    Component: (await customers()).CustomerCredentialsPage,
+                  })),
+                ]),
+                permission('users', [
+                  screen('admin-user-list', async () => ({ Component: (await users()).AdminUserListPage })),
+                  screen('admin-management', async () => ({
+                    Component: (await users()).AdminManagementPage,
+                  })),
+                  screen('add-permissions', async () => ({ Component: (await users()).AddPermissionsPage })),
+                  screen('admin-permissions', async () => ({
+                    Component: (await users()).AdminPermissionsPage,
+                  })),
+                  screen('not-allowed-user/:id?', async () => ({
+                    Component: (await users()).NotAllowedUserPage,
+                  })),
+                ]),
+                // Issue 5: orders, change requests, bespoke orders, appros, invoices (permission `orders`).
+                permission('orders', [
+                  screen('orders', async () => ({ Component: (await orders()).AdminOrdersPage })),
+                  screen('orders/:orderId', async () => ({ Component: (await orders()).AdminOrderPage })),
+                  screen('change-requests', async () => ({
+                    Component: (await orders()).AdminChangeRequestsPage,
+                  })),
+                  screen('bespoke-orders', async () => ({ Component: (await orders()).AdminBespokePage })),
+                  screen('appros', async () => ({ Component: (await orders()).AdminApprosPage })),
+                  screen('invoices', async () => ({ Component: (await orders()).AdminInvoicesPage })),
+                ]),
+                // The back office's own 404, in its layout (not the storefront's).
+                screen('*', async () => ({
+                  Component: (await import('./AdminNotFoundPage')).AdminNotFoundPage,
+                })),
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,3 @@
+export { en, type MessageKey } from './messages.en';
+export { translate, fieldLabel, type MessageParams, type MessageCatalogue } from './translate';
+export { loadMessageCatalogue } from './load-catalogue';

@@ -1,0 +1,17 @@
+import type { LanguageCode } from '../request-context';
+import { registerMessageCatalogue, type MessageCatalogue } from './translate';
+
+/** One chunk per language in the browser. */
+const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<MessageCatalogue>> = {
+  de: async () => (await import('./messages.de')).de,
+  es: async () => (await import('./messages.es')).es,
+  fr: async () => (await import('./messages.fr')).fr,
+  no: async () => (await import('./messages.no')).no,
+  sv: async () => (await import('./messages.sv')).sv,
+};
+
+/** Loads a language's server messages (English is always loaded), so the browser words them as the API does. */
+export async function loadMessageCatalogue(language: LanguageCode): Promise<void> {
+  if (language === 'en') return;
+  registerMessageCatalogue(language, await loaders[language]());
+}

@@ -1,0 +1,104 @@
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_USERS } from '@atelier/contracts/common';
+import { launchChromium } from '../support/browser';
+import { type EmbeddedSystem, startEmbedded } from '../support/embedded';
+
+/**
+ * Issue 9, deliver 6 and 7: the storefront and the back office are separate bundles (a stranger's first
+ * load carries no back-office or trade-area code; the back office has its own 404 in its own layout), and
+ * the site is served like a production site (precompressed assets, no public source maps, robots.txt and
+ * a sitemap).
+ */
+describe('bundles and serving', () => {
+  let system: EmbeddedSystem;
+  let browser: Browser;
+  let page: Page;
+  const scripts: string[] = [];
+  const bodies: Promise<string>[] = [];
+
+  beforeAll(async () => {
+    system = await startEmbedded();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await system?.stop();
+  });
+
+  beforeEach(async () => {
+    scripts.length = 0;
+    bodies.length = 0;
+    page = await (await browser.newContext()).newPage();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text());
+    });
+  });
+
+  afterEach(async () => {
+    await page.context().close();
+  });
+
+  it('gives a stranger at / no back-office and no trade-area code', async () => {
+    await page.goto(`${system.baseUrl}/`);
+    await page.getByRole('button', { name: 'Login', exact: true }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => /backOffice|AdminLayout|admin|tradeArea|checkout/i.test(path))).toEqual(
+      [],
+    );
+    // Nor inside the chunks it did load: no back-office or trade-area slice.
+    const code = (await Promise.all(bodies)).join('\n');
+    expect(code).toContain('"auth"');
+    for (const slice of ['"adminUsers"', '"adminOrders"', '"adminCustomers"', '"checkout"']) {
+      expect([slice, code.includes(slice)]).toEqual([slice, false]);
+    }
+  });
+
+  it('loads the back office on its own, with its own 404 inside its layout', async () => {
+    await page.goto(`${system.baseUrl}/admin-login`);
+    await page.getByLabel('Email').fill(DEMO_USERS.admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_USERS.admin.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+    expect(scripts.some((path) => /backOfficeArea/.test(path))).toBe(true);
+
+    await page.goto(`${system.baseUrl}/Admin/no-such-screen`);
+    await page.getByRole('heading', { name: '404 This page could not be found' }).waitFor();
+    // The back office's header and menu around it, not the storefront's.
+    expect(await page.getByText('ADMIN SYSTEM').isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Back office' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Admin home' }).last().isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Login', exact: true }).count()).toBe(0);
+  });
+
+  it('sends assets precompressed and never a source map', async () => {
+    const html = await (await fetch(`${system.baseUrl}/`)).text();
+    const entry = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    const brotli = await fetch(`${system.baseUrl}${entry}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('cache-control')).toContain('immutable');
+    const gzip = await fetch(`${system.baseUrl}${entry}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect((await fetch(`${system.baseUrl}${entry}.map`)).status).toBe(404);
+    expect(await brotli.text()).not.toContain('sourceMappingURL');
+    const json = await fetch(`${system.baseUrl}/api/menu`, {
+      headers: { 'x-tenant': 'demo', 'accept-encoding': 'br' },
+    });
+    expect(json.headers.get('content-encoding')).toBe('br');
+  });
+
+  it('serves robots.txt and a sitemap of the public pages in every language', async () => {
+    const robots = await (await fetch(`${system.baseUrl}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /Admin/');
+    expect(robots).toContain(`Sitemap: ${system.baseUrl}/sitemap.xml`);
+    const sitemap = await fetch(`${system.baseUrl}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain(`<loc>${system.baseUrl}/swe/search-designs/new_arrival</loc>`);
+  });
+});
