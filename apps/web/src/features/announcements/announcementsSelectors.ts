@@ -10,3 +10,6 @@ export const selectVisibleAnnouncement = (state: RootState): string | null => {
 
 /** The running line's texts as managed in the back office (empty until they are). */
 export const selectRunningLines = (state: RootState): string[] => state.announcements.runningLines;
+
+/** Whether the server has answered (with an announcement, none, or an error). */
+export const selectAnnouncementLoaded = (state: RootState): boolean => state.announcements.loaded;

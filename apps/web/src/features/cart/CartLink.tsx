@@ -17,10 +17,11 @@ export function CartLink() {
       <GuardedLink
         to={localize('/shopping-cart')}
         className="header-icon-link cart-link"
-        aria-label={t('header.cart')}
         aria-describedby={descriptionId}
       >
         <BagIcon />
+        {/* The name is the hidden word and the visible count ("Cart 3"): it contains what is shown. */}
+        <span className="visually-hidden">{t('header.cart')} </span>
         <span className="cart-link__count">{count}</span>
       </GuardedLink>
       <span id={descriptionId} hidden>

@@ -11,15 +11,19 @@ import {
 } from '../catalogue/catalogueSelectors';
 import { DesignCardItem } from '../catalogue/DesignCardItem';
 import { LoginPrompt } from '../catalogue/LoginPrompt';
-import { selectHomeRow, selectHomeStones } from './homeSelectors';
+import { selectHomeRow, selectHomeStones, selectHomeStonesStatus } from './homeSelectors';
 import { gemstonePath, HOME_ROW_LIMIT, HOME_ROWS } from './homeSections';
 import { homeEntered } from './homeSlice';
 import './home.css';
+
+/** A stone group list is about this long; the placeholder keeps the section's height while it loads. */
+const GEMSTONE_PLACEHOLDERS = 12;
 
 function GemstoneSection() {
   const { t } = useTranslation();
   const localize = useLocalize();
   const stones = useAppSelector(selectHomeStones);
+  const status = useAppSelector(selectHomeStonesStatus);
   const titleId = useId();
   return (
     <section className="container home-section gemstones" aria-labelledby={titleId}>
@@ -29,6 +33,19 @@ function GemstoneSection() {
         </h2>
         <p className="home-section__text">{t('home.gemstoneIntro')}</p>
       </header>
+      {(status === 'idle' || status === 'loading') && (
+        // Holds the grid's place while the stones load, so the rows below do not jump when they arrive.
+        <ul className="gemstones__list" aria-hidden="true">
+          {Array.from({ length: GEMSTONE_PLACEHOLDERS }, (_, index) => (
+            <li key={index}>
+              <span className="gemstone gemstone--placeholder">
+                <span className="gemstone__swatch" />
+                <span className="gemstone__name">&nbsp;</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
       {stones.length > 0 && (
         <ul className="gemstones__list">
           {stones.map((stone) => (

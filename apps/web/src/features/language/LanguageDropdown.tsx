@@ -53,7 +53,8 @@ export function LanguageDropdown() {
       <button
         type="button"
         className="header-icon-button language__toggle"
-        aria-label={`${t('header.language')}: ${currentLanguage.name}`}
+        // The visible code is part of the name, so a voice user can say what they see.
+        aria-label={`${t('header.language')}: ${currentLanguage.name} (${current.toUpperCase()})`}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}

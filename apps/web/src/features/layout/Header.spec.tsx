@@ -21,7 +21,7 @@ describe('Header', () => {
       store.dispatch(menuLoaded([{ _id: 'm1', title: 'Rings', url_path: 'rings', menu: [] }]));
     });
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Cart' }).textContent).toContain('0');
+    expect(screen.getByRole('link', { name: 'Cart 0' }).textContent).toContain('0');
     expect(screen.queryByLabelText('Signed in as')).toBeNull();
 
     fireEvent.click(screen.getByRole('link', { name: 'Rings' }));
@@ -38,7 +38,7 @@ describe('Header', () => {
     });
     expect(screen.getByLabelText('Signed in as').textContent).toBe('Bea');
     expect(screen.getByLabelText('Price mode').textContent).toBe('Trade');
-    expect(screen.getByRole('link', { name: 'Cart' }).textContent).toContain('3');
+    expect(screen.getByRole('link', { name: 'Cart 3' }).textContent).toContain('3');
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
