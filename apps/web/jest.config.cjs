@@ -24,6 +24,9 @@ module.exports = {
     // The shared account-form rules (the same tsconfig path as the server uses).
     '^@atelier/contracts/common$': '<rootDir>/../../libs/contracts/common/src/browser.ts',
     // The orders contract's constants (no imports; its index brings Nest DTOs and is imported for types only).
+    // The catalogue contract's constants (no imports), like the orders one.
+    '^@atelier/contracts/catalogue/constants$':
+      '<rootDir>/../../libs/contracts/catalogue/src/catalogue.constants.ts',
     '^@atelier/contracts/orders/constants$': '<rootDir>/../../libs/contracts/orders/src/orders.constants.ts',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],

@@ -20,6 +20,9 @@ const alias = {
   ),
   // The orders contract's constants file imports nothing (statuses, limits, shared rules); its index is
   // imported for types only (its DTOs carry Nest decorators).
+  '@atelier/contracts/catalogue/constants': decodeURIComponent(
+    new URL('../../libs/contracts/catalogue/src/catalogue.constants.ts', import.meta.url).pathname,
+  ),
   '@atelier/contracts/orders/constants': decodeURIComponent(
     new URL('../../libs/contracts/orders/src/orders.constants.ts', import.meta.url).pathname,
   ),

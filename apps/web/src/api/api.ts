@@ -8,11 +8,7 @@ import type {
   ApiMessage,
   AutocompleteRequest,
   CartEntry,
-  DesignDetail,
   DesignQuery,
-  DesignSearchResult,
-  FilterOptions,
-  HomeStoneRow,
   LoginRequestBody,
   LoginResponse,
   MappedCustomer,
@@ -20,9 +16,15 @@ import type {
   NewsletterRequestBody,
   NewsletterResponse,
   SearchDesignsRequest,
-  SearchDesignsResult,
   UserInfo,
 } from './types';
+import type {
+  DesignDetail,
+  DesignSearchResult,
+  FilterOptions,
+  HomeStoneRow,
+  SearchDesignsResult,
+} from '@atelier/contracts/catalogue';
 
 /** The /page3 query of GET /designs/{id}, in a fixed order; unset values are left out. */
 export function designQueryString(query: DesignQuery): string {

@@ -1,4 +1,4 @@
-import type { AttributeKind, DesignList, IdFilter, SortOption } from './types';
+import type { AttributeKind, DesignList, IdFilter, SortOption } from '@atelier/contracts/catalogue';
 
 /*
  * Catalogue constants, copied from libs/contracts/catalogue/src/catalogue.constants.ts (the contract's

@@ -1,11 +1,16 @@
+import { ATTRIBUTE_KINDS, ID_FILTERS } from '@atelier/contracts/catalogue/constants';
 import type {
+  AttributeKind,
+  FacetValue,
+  IdFilter,
+  LookupRow,
   DesignCard,
   DesignDetail,
   DesignSearchResult,
   DesignVariant,
   FilterOptions,
   SearchDesignsResult,
-} from '../api/types';
+} from '@atelier/contracts/catalogue';
 import { loginSucceeded } from '../features/auth/authSlice';
 import { priceSelectionApplied } from '../features/session/sessionSlice';
 import type { PriceStatus } from '../shared/types';
@@ -79,6 +84,21 @@ export function autocompleteResult(overrides: Partial<DesignSearchResult> = {}):
   };
 }
 
+/** Every filter with no values, as the server sends the facets of an empty scope. */
+function noFacetValues(): Record<IdFilter, FacetValue[]> {
+  return listsFor(ID_FILTERS);
+}
+
+function noAttributeValues(): Record<AttributeKind, LookupRow[]> {
+  return listsFor(ATTRIBUTE_KINDS);
+}
+
+function listsFor<K extends string, V>(keys: readonly K[]): Record<K, V[]> {
+  const lists: Partial<Record<K, V[]>> = {};
+  for (const key of keys) lists[key] = [];
+  return lists as Record<K, V[]>;
+}
+
 export function searchResult(
   rows: DesignCard[],
   overrides: Partial<SearchDesignsResult> = {},
@@ -91,6 +111,7 @@ export function searchResult(
     limit: 50,
     sort_by: 'newest',
     facets: {
+      ...noFacetValues(),
       metal: [
         { _id: 1, name: 'Gold', url_path: 'gold', count: 980 },
         { _id: 2, name: 'Platinum', url_path: 'platinum', count: 120 },
@@ -157,7 +178,10 @@ export function filterOptions(): FilterOptions {
       { _id: 3, name: 'Pendants', url_path: 'pendants', sort_order: 3, hidden: true },
     ],
     categories: [{ _id: 1, name: 'Rings', url_path: 'rings', sort_order: 1, sub_groups: [] }],
-    attributes: { style: [{ _id: 7, name: 'Halo', url_path: 'halo', sort_order: 7 }] },
+    attributes: {
+      ...noAttributeValues(),
+      style: [{ _id: 7, name: 'Halo', url_path: 'halo', sort_order: 7 }],
+    },
     sorts: ['newest', 'best_selling', 'price_asc', 'price_desc', 'total_carat', 'design_number', 'relevance'],
   };
 }

@@ -1,6 +1,6 @@
 import type { Api } from '../../api/api';
 import { ApiError } from '../../api/client';
-import type { DesignSearchResult } from '../../api/types';
+import type { DesignSearchResult } from '@atelier/contracts/catalogue';
 import { createAppStore, type AppStore } from '../../app/store';
 import { autocompleteResult, logInBuyer } from '../../test/catalogue-fixtures';
 import { createTestServices, type TestServices } from '../../test/test-utils';

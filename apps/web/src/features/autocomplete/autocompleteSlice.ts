@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DesignSearchResult } from '../../api/types';
+import type { DesignSearchResult } from '@atelier/contracts/catalogue';
 import { sessionCleared } from '../auth/authSlice';
 
 /**

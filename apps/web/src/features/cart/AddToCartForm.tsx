@@ -1,7 +1,7 @@
 import { ENGRAVING_TEXT_MAX_LENGTH, MAX_LINE_QUANTITY } from '@atelier/contracts/orders/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DesignDetail, DesignVariant } from '../../api/types';
+import type { DesignDetail, DesignVariant } from '@atelier/contracts/catalogue';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FieldLabel } from '../../shared/ui/FormField';
 import {

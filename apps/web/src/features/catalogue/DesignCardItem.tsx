@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { DesignCard, DesignFlag } from '../../api/types';
+import type { DesignCard, DesignFlag } from '@atelier/contracts/catalogue';
 import { useLocalize } from '../../i18n/useLocalize';
 import { designPath } from './designPaths';
 import { Price } from './Price';

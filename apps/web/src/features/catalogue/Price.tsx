@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PriceFields } from '../../api/types';
+import type { PriceFields } from '@atelier/contracts/catalogue';
 import { formatPrice } from './formatPrice';
 import { useLanguage } from './useLanguage';
 import './catalogue.css';

@@ -1,4 +1,4 @@
-import type { DesignCard, DesignSearchResult, DesignVariant } from '../../api/types';
+import type { DesignCard, DesignSearchResult, DesignVariant } from '@atelier/contracts/catalogue';
 
 /** The variant fields of a /page3 link. */
 export interface Page3Target {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import type { DesignDetail, DesignVariant, ImageRef } from '../../api/types';
+import type { DesignDetail, DesignVariant, ImageRef } from '@atelier/contracts/catalogue';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getLanguage } from '../../i18n/languages';
 import { useLocalize } from '../../i18n/useLocalize';

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DesignDetail, DesignQuery } from '../../api/types';
+import type { DesignQuery } from '../../api/types';
+import type { DesignDetail } from '@atelier/contracts/catalogue';
 import { sessionCleared } from '../auth/authSlice';
 import { priceSelectionApplied, type LoadStatus } from '../session/sessionSlice';
 

@@ -1,4 +1,5 @@
-import type { DesignDetail, DesignQuery, DesignVariant } from '../../api/types';
+import type { DesignQuery } from '../../api/types';
+import type { DesignDetail, DesignVariant } from '@atelier/contracts/catalogue';
 
 /** The variant choices of /page3 and of GET /designs/{id}. */
 export type VariantDimension = 'karate' | 'shade' | 'quality' | 'totalCarate';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DesignCard, HomeStoneRow } from '../../api/types';
+import type { DesignCard, HomeStoneRow } from '@atelier/contracts/catalogue';
 import { sessionCleared } from '../auth/authSlice';
 import { priceSelectionApplied, type LoadStatus } from '../session/sessionSlice';
 import type { HomeRowId } from './homeSections';

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilterOptions, IdFilter, NumberRange, RangeFilter, SearchFacets } from '../../api/types';
+import type { RangeFilter } from '../../api/types';
+import type { FilterOptions, IdFilter, NumberRange, SearchFacets } from '@atelier/contracts/catalogue';
 import { formatCarat, formatPrice } from '../catalogue/formatPrice';
 import { useLanguage } from '../catalogue/useLanguage';
 import { OPEN_BY_DEFAULT, valueName, type FilterGroup } from './filterGroups';

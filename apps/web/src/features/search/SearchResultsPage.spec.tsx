@@ -19,8 +19,7 @@ function setup(route: string, priceStatus: PriceStatus | null = 2, rows = [desig
   if (priceStatus !== null) logInBuyer(store, priceStatus);
   services.api.getFilterOptions.mockResolvedValue({ status: true, data: filterOptions() });
   const result = searchResult(rows.map((row) => (priceStatus ? priced(row, 5200, priceStatus) : row)));
-  if (priceStatus)
-    result.facets = { ...result.facets, metal: result.facets?.metal ?? [], price: { min: 100, max: 9000 } };
+  if (priceStatus && result.facets) result.facets = { ...result.facets, price: { min: 100, max: 9000 } };
   services.api.searchDesigns.mockResolvedValue({ status: true, data: result });
   return { ...renderWithStore(ui, { route, services, store }), services };
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavigationType, useLocation, useNavigationType, useParams } from 'react-router-dom';
 import { isDesignList, PRICE_SORTS, SORT_OPTIONS } from '../../api/catalogue';
-import type { DesignList, SortOption } from '../../api/types';
+import type { DesignList, SortOption } from '@atelier/contracts/catalogue';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
 import { selectCatalogueAccess, selectPriceContextKey } from '../catalogue/catalogueSelectors';

@@ -1,5 +1,11 @@
 import { ATTRIBUTE_KINDS } from '../../api/catalogue';
-import type { FacetValue, FilterOptions, IdFilter, LookupRow, SearchFacets } from '../../api/types';
+import type {
+  FacetValue,
+  FilterOptions,
+  IdFilter,
+  LookupRow,
+  SearchFacets,
+} from '@atelier/contracts/catalogue';
 import type { SearchQuery } from './searchQuery';
 
 export interface FilterValue {

@@ -6,14 +6,8 @@ import {
   SEARCH_PAGE_SIZE,
   isSortOption,
 } from '../../api/catalogue';
-import type {
-  DesignList,
-  IdFilter,
-  RangeFilter,
-  SearchDesignsRequest,
-  SearchFilters,
-  SortOption,
-} from '../../api/types';
+import type { RangeFilter, SearchDesignsRequest, SearchFilters } from '../../api/types';
+import type { DesignList, IdFilter, SortOption } from '@atelier/contracts/catalogue';
 import type { PriceStatus } from '../../shared/types';
 
 /** The longest free text the server accepts. */

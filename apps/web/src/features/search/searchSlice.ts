@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FilterOptions, SearchDesignsResult, SearchFacets } from '../../api/types';
+import type { FilterOptions, SearchDesignsResult, SearchFacets } from '@atelier/contracts/catalogue';
 import { sessionCleared } from '../auth/authSlice';
 import { priceSelectionApplied, type LoadStatus } from '../session/sessionSlice';
 import type { SearchQuery } from './searchQuery';
