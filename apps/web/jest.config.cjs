@@ -21,13 +21,9 @@ module.exports = {
   },
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
-    // The shared account-form rules (the same tsconfig path as the server uses).
-    '^@atelier/contracts/common$': '<rootDir>/../../libs/contracts/common/src/browser.ts',
-    // The orders contract's constants (no imports; its index brings Nest DTOs and is imported for types only).
-    // The catalogue contract's constants (no imports), like the orders one.
-    '^@atelier/contracts/catalogue/constants$':
-      '<rootDir>/../../libs/contracts/catalogue/src/catalogue.constants.ts',
-    '^@atelier/contracts/orders/constants$': '<rootDir>/../../libs/contracts/orders/src/orders.constants.ts',
+    // Each contract's browser entry point (constants and error codes; DTOs and types as types only).
+    '^@atelier/contracts/(common|identity|catalogue|orders)$':
+      '<rootDir>/../../libs/contracts/$1/src/browser.ts',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   clearMocks: true,

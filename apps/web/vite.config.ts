@@ -11,21 +11,17 @@ const apiTarget = process.env.ATELIER_API_TARGET ?? 'http://localhost:3000';
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
 /**
- * The browser-safe shared contracts (the account forms' rules and messages). Only this entry point is
- * bundled: `@atelier/contracts/identity` is imported for types only (its DTOs carry Nest decorators).
+ * Each contract's browser entry point: its constants and error codes as values, its DTOs and response
+ * types as types only (the DTOs carry Nest decorators that a page must not bundle).
  */
+const contract = (context: string): string =>
+  decodeURIComponent(new URL(`../../libs/contracts/${context}/src/browser.ts`, import.meta.url).pathname);
+
 const alias = {
-  '@atelier/contracts/common': decodeURIComponent(
-    new URL('../../libs/contracts/common/src/browser.ts', import.meta.url).pathname,
-  ),
-  // The orders contract's constants file imports nothing (statuses, limits, shared rules); its index is
-  // imported for types only (its DTOs carry Nest decorators).
-  '@atelier/contracts/catalogue/constants': decodeURIComponent(
-    new URL('../../libs/contracts/catalogue/src/catalogue.constants.ts', import.meta.url).pathname,
-  ),
-  '@atelier/contracts/orders/constants': decodeURIComponent(
-    new URL('../../libs/contracts/orders/src/orders.constants.ts', import.meta.url).pathname,
-  ),
+  '@atelier/contracts/common': contract('common'),
+  '@atelier/contracts/identity': contract('identity'),
+  '@atelier/contracts/catalogue': contract('catalogue'),
+  '@atelier/contracts/orders': contract('orders'),
 };
 
 export default defineConfig({

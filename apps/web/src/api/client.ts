@@ -1,3 +1,4 @@
+import { HEADERS } from '@atelier/contracts/common';
 import type { LanguageHeaderCode } from '../i18n/languages';
 import type { ApiErrorBody } from './types';
 
@@ -93,12 +94,12 @@ export function buildHeaders(
 ): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'x-tenant': tenant,
-    'x-price-status': context.priceStatus,
-    'x-customer-id': context.customerId,
-    'x-language-code': context.languageCode,
+    [HEADERS.tenant]: tenant,
+    [HEADERS.priceStatus]: context.priceStatus,
+    [HEADERS.customerId]: context.customerId,
+    [HEADERS.languageCode]: context.languageCode,
   };
-  if (context.token) headers['x-access-token'] = context.token;
+  if (context.token) headers[HEADERS.accessToken] = context.token;
   // A multipart body gets its Content-Type (with the boundary) from the browser.
   if (hasBody && encoding !== 'multipart')
     headers['Content-Type'] =
@@ -106,12 +107,12 @@ export function buildHeaders(
   return headers;
 }
 
-const CONTEXT_HEADERS = new Set([
-  'x-tenant',
-  'x-price-status',
-  'x-customer-id',
-  'x-language-code',
-  'x-access-token',
+const CONTEXT_HEADERS = new Set<string>([
+  HEADERS.tenant,
+  HEADERS.priceStatus,
+  HEADERS.customerId,
+  HEADERS.languageCode,
+  HEADERS.accessToken,
 ]);
 
 /** The request's extra headers on top of the context's; a context header is never replaced. */

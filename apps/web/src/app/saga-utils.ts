@@ -1,3 +1,4 @@
+import { CommonErrorCode } from '@atelier/contracts/common';
 import { call, cancelled, getContext, put, select, type StrictEffect } from 'redux-saga/effects';
 import type { Api } from '../api/api';
 import { ApiError } from '../api/client';
@@ -27,7 +28,7 @@ export function* callFn<A extends unknown[], R>(fn: (...args: A) => R, ...args: 
 
 /** The access token has expired (not revoked, not invalid): one refresh and a retry may save the call. */
 export function isTokenExpired(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401 && error.code === 'TOKEN_EXPIRED';
+  return error instanceof ApiError && error.status === 401 && error.code === CommonErrorCode.TokenExpired;
 }
 
 /**

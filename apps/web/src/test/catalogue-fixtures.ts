@@ -1,4 +1,4 @@
-import { ATTRIBUTE_KINDS, ID_FILTERS } from '@atelier/contracts/catalogue/constants';
+import { ATTRIBUTE_KINDS, ID_FILTERS } from '@atelier/contracts/catalogue';
 import type {
   AttributeKind,
   FacetValue,

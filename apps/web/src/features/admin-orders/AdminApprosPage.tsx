@@ -1,5 +1,5 @@
 import type { ApproView } from '@atelier/contracts/orders';
-import { APPRO_STATUSES, MAX_LINE_QUANTITY, ORDERS_PAGE_SIZE } from '@atelier/contracts/orders/constants';
+import { APPRO_STATUSES, MAX_LINE_QUANTITY, ORDERS_PAGE_SIZE } from '@atelier/contracts/orders';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

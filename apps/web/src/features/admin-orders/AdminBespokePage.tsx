@@ -1,5 +1,5 @@
 import type { BespokeOrderView } from '@atelier/contracts/orders';
-import { BESPOKE_STATUSES, ORDERS_PAGE_SIZE, type BespokeStatus } from '@atelier/contracts/orders/constants';
+import { BESPOKE_STATUSES, ORDERS_PAGE_SIZE, type BespokeStatus } from '@atelier/contracts/orders';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -1,5 +1,5 @@
 import type { ChangeRequestView } from '@atelier/contracts/orders';
-import { CHANGE_REQUEST_STATUSES, ORDERS_PAGE_SIZE } from '@atelier/contracts/orders/constants';
+import { CHANGE_REQUEST_STATUSES, ORDERS_PAGE_SIZE } from '@atelier/contracts/orders';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

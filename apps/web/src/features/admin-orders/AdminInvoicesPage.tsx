@@ -1,4 +1,4 @@
-import { INVOICE_STATUSES, ORDERS_PAGE_SIZE } from '@atelier/contracts/orders/constants';
+import { INVOICE_STATUSES, ORDERS_PAGE_SIZE } from '@atelier/contracts/orders';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderLineView } from '@atelier/contracts/orders';
-import { OrderStatus } from '@atelier/contracts/orders/constants';
+import { OrderStatus } from '@atelier/contracts/orders';
 import { toNumber } from '@atelier/contracts/common';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

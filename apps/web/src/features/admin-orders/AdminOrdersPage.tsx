@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, ORDERS_PAGE_SIZE } from '@atelier/contracts/orders/constants';
+import { ORDER_STATUSES, ORDERS_PAGE_SIZE } from '@atelier/contracts/orders';
 import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';

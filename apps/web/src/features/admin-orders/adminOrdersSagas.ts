@@ -3,7 +3,7 @@ import type {
   BespokeStatus,
   ChangeRequestStatus,
   InvoiceStatus,
-} from '@atelier/contracts/orders/constants';
+} from '@atelier/contracts/orders';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessage } from '../../api/client';

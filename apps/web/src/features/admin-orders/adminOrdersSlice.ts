@@ -12,7 +12,7 @@ import type {
   BespokeStatus,
   ChangeRequestStatus,
   InvoiceStatus,
-} from '@atelier/contracts/orders/constants';
+} from '@atelier/contracts/orders';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   AdminApproReturnsBody,

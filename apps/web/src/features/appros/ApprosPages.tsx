@@ -1,4 +1,4 @@
-import { APPRO_STATUSES, ORDERS_PAGE_SIZE } from '@atelier/contracts/orders/constants';
+import { APPRO_STATUSES, ORDERS_PAGE_SIZE } from '@atelier/contracts/orders';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { ApproStatus } from '@atelier/contracts/orders/constants';
+import type { ApproStatus } from '@atelier/contracts/orders';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, put, takeLatest } from 'redux-saga/effects';
 import { errorMessage } from '../../api/client';

@@ -1,5 +1,5 @@
 import type { ApproView, Paged } from '@atelier/contracts/orders';
-import type { ApproStatus } from '@atelier/contracts/orders/constants';
+import type { ApproStatus } from '@atelier/contracts/orders';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PageQuery } from '../../api/orders';
 import { sessionCleared } from '../auth/authSlice';

@@ -1,5 +1,5 @@
 import type { BespokeOrderView } from '@atelier/contracts/orders';
-import { MAX_LINE_QUANTITY, ORDERS_PAGE_SIZE } from '@atelier/contracts/orders/constants';
+import { MAX_LINE_QUANTITY, ORDERS_PAGE_SIZE } from '@atelier/contracts/orders';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

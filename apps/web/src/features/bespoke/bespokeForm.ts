@@ -3,7 +3,7 @@ import {
   BESPOKE_IMAGE_EXTENSIONS,
   BESPOKE_IMAGE_MAX_BYTES,
   MAX_LINE_QUANTITY,
-} from '@atelier/contracts/orders/constants';
+} from '@atelier/contracts/orders';
 import type { BespokeOrderFields } from '../../api/orders';
 import { issueMessage } from '../../shared/forms/formMessages';
 

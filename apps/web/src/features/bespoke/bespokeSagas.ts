@@ -1,4 +1,4 @@
-import { detectImageType, ORDERS_PAGE_SIZE, type BespokeStatus } from '@atelier/contracts/orders/constants';
+import { detectImageType, ORDERS_PAGE_SIZE, type BespokeStatus } from '@atelier/contracts/orders';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { BespokeOrderFields, PageQuery } from '../../api/orders';

@@ -1,5 +1,5 @@
 import type { BespokeOrderView, Paged } from '@atelier/contracts/orders';
-import type { BespokeStatus } from '@atelier/contracts/orders/constants';
+import type { BespokeStatus } from '@atelier/contracts/orders';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BespokeOrderFields, PageQuery } from '../../api/orders';
 import type { ServerFieldErrors } from '../../shared/forms/formMessages';

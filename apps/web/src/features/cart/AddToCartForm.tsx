@@ -1,4 +1,4 @@
-import { ENGRAVING_TEXT_MAX_LENGTH, MAX_LINE_QUANTITY } from '@atelier/contracts/orders/constants';
+import { ENGRAVING_TEXT_MAX_LENGTH, MAX_LINE_QUANTITY } from '@atelier/contracts/orders';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DesignDetail, DesignVariant } from '@atelier/contracts/catalogue';

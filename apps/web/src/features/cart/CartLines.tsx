@@ -1,5 +1,6 @@
+import type { CartMessageCode } from '@atelier/contracts/orders';
 import type { CartLine, CartMessage } from '@atelier/contracts/orders';
-import { MAX_LINE_QUANTITY } from '@atelier/contracts/orders/constants';
+import { MAX_LINE_QUANTITY } from '@atelier/contracts/orders';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -113,7 +114,10 @@ export function DeliveryNote({ type, delivery }: { type: CartLine['order_type'];
   );
 }
 
-const STOCK_ISSUES = new Set(['SELECT_AVAILABLE_QUANTITY', 'REMOVE_ITEM']);
+const STOCK_ISSUES = new Set<string>([
+  'SELECT_AVAILABLE_QUANTITY',
+  'REMOVE_ITEM',
+] satisfies CartMessageCode[]);
 
 /**
  * The cart's lines as a table: picture, name and what was chosen, delivery, quantity, prices (only

@@ -1,5 +1,5 @@
 import { hasEmoji } from '@atelier/contracts/common';
-import { ENGRAVING_TEXT_MAX_LENGTH, MAX_LINE_QUANTITY } from '@atelier/contracts/orders/constants';
+import { ENGRAVING_TEXT_MAX_LENGTH, MAX_LINE_QUANTITY } from '@atelier/contracts/orders';
 import type { AddToCartBody } from '../../api/orders';
 
 /** UK ring sizes (letters; the server takes up to 10 characters). */

@@ -1,4 +1,4 @@
-import { MAX_POSTAGE, SPECIAL_INSTRUCTIONS_MAX_LENGTH } from '@atelier/contracts/orders/constants';
+import { MAX_POSTAGE, SPECIAL_INSTRUCTIONS_MAX_LENGTH } from '@atelier/contracts/orders';
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -11,7 +11,7 @@ import {
   SHIPPING_OPTION_CODES,
   SPECIAL_INSTRUCTIONS_MAX_LENGTH,
   type ShippingOptionCode,
-} from '@atelier/contracts/orders/constants';
+} from '@atelier/contracts/orders';
 import type { CheckoutSummaryBody, PlaceOrderBody } from '../../api/orders';
 import { issueMessage } from '../../shared/forms/formMessages';
 

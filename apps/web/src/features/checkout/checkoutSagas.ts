@@ -1,3 +1,4 @@
+import { OrdersErrorCode } from '@atelier/contracts/orders';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError, errorMessage } from '../../api/client';
@@ -33,11 +34,11 @@ import {
 } from './checkoutSlice';
 
 /** Codes after which the cart itself needs another look (its messages say what). */
-const CART_PROBLEMS = new Set([
-  'ORDERS_CART_NOT_READY',
-  'ORDERS_CART_EMPTY',
-  'ORDERS_SPECIAL_OFFER_UNAVAILABLE',
-  'ORDERS_CART_FULL',
+const CART_PROBLEMS = new Set<string>([
+  OrdersErrorCode.CartNotReady,
+  OrdersErrorCode.CartEmpty,
+  OrdersErrorCode.SpecialOfferUnavailable,
+  OrdersErrorCode.CartFull,
 ]);
 
 export function* openShoppingCart(): AppSaga {

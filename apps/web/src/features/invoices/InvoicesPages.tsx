@@ -1,5 +1,5 @@
 import type { InvoiceView } from '@atelier/contracts/orders';
-import { INVOICE_STATUSES, ORDERS_PAGE_SIZE } from '@atelier/contracts/orders/constants';
+import { INVOICE_STATUSES, ORDERS_PAGE_SIZE } from '@atelier/contracts/orders';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';

@@ -2,7 +2,7 @@ import {
   CHANGE_REQUEST_STATUSES,
   ORDERS_PAGE_SIZE,
   type ChangeRequestStatus,
-} from '@atelier/contracts/orders/constants';
+} from '@atelier/contracts/orders';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';

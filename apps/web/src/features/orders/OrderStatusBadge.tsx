@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@atelier/contracts/orders/constants';
+import type { OrderStatus } from '@atelier/contracts/orders';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_TONES } from './orderFormat';
 

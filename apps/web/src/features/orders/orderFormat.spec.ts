@@ -1,4 +1,4 @@
-import { formatDisplayDate, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@atelier/contracts/orders/constants';
+import { formatDisplayDate, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@atelier/contracts/orders';
 import { LANGUAGE_CODES } from '../../i18n/languages';
 import { resources } from '../../i18n/locales';
 import { formatOrderDate, formatReference, isoDay, parseOrderStatus } from './orderFormat';

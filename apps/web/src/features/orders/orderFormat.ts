@@ -4,7 +4,7 @@ import {
   OrderStatus,
   padReference,
   REFERENCE_DIGITS,
-} from '@atelier/contracts/orders/constants';
+} from '@atelier/contracts/orders';
 
 /** "05 Mar, 2026": already the spec's display form (the server's `*_date` fields). */
 const DISPLAY_DATE = /^\d{2} [A-Z][a-z]{2}, \d{4}$/;

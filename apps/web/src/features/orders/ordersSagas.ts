@@ -1,4 +1,4 @@
-import type { ChangeRequestStatus } from '@atelier/contracts/orders/constants';
+import type { ChangeRequestStatus } from '@atelier/contracts/orders';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ChangeRequestBody, PageQuery } from '../../api/orders';

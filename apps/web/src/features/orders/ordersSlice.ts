@@ -1,5 +1,5 @@
 import type { ChangeRequestView, OrderDetail, OrderSummaryRow, Paged } from '@atelier/contracts/orders';
-import type { ChangeRequestStatus } from '@atelier/contracts/orders/constants';
+import type { ChangeRequestStatus } from '@atelier/contracts/orders';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChangeRequestBody, OrderActionPath, OrdersQuery, PageQuery } from '../../api/orders';
 import type { ServerFieldErrors } from '../../shared/forms/formMessages';

@@ -1,3 +1,4 @@
+import { IdentityErrorCode } from '@atelier/contracts/identity';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, takeLeading } from 'redux-saga/effects';
 import type { ChangePasswordBody, ResetPasswordBody } from '../../api/accounts';
@@ -35,7 +36,7 @@ export function* resetPassword(action: PayloadAction<ResetPasswordBody>): AppSag
     const answer = yield* callApi((api) => api.resetPassword(action.payload));
     yield put(resetPasswordSucceeded(answer.message ?? null));
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'IDENTITY_LINK_INVALID') {
+    if (error instanceof ApiError && error.code === IdentityErrorCode.LinkInvalid) {
       yield put(resetPasswordFailed({ errors: {}, linkInvalid: true, message: errorMessage(error) }));
       return;
     }
