@@ -46,10 +46,31 @@ interface Ranking {
   rank: Uint32Array;
 }
 
+const NO_VARIANTS = new Float64Array(0);
+
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** search_terms holds lexemes of three letters or more (the words misspellings are corrected to). */
 const isTerm = (lexeme: string): boolean => lexeme.length >= 3 && /^\p{L}+$/u.test(lexeme);
+
+function grown(array: Int32Array, size: number): Int32Array<ArrayBuffer> {
+  const next = new Int32Array(size);
+  next.set(array);
+  return next;
+}
+
+function grownFloat(array: Float64Array, size: number): Float64Array<ArrayBuffer> {
+  const next = new Float64Array(size);
+  next.set(array);
+  return next;
+}
+
+/** The ranks of a set's designs in an order, sorted: the set in that order. */
+function ranksOf(set: Uint32Array, rank: Uint32Array): Uint32Array {
+  const ranks = new Uint32Array(set.length);
+  for (let i = 0; i < set.length; i += 1) ranks[i] = rank[set[i] ?? 0] ?? 0;
+  return ranks.sort();
+}
 
 function sortedRange(sorted: readonly string[], prefix: string): number {
   let low = 0;
@@ -70,7 +91,6 @@ function sortedRange(sorted: readonly string[], prefix: string): number {
  */
 export class TenantSearchIndex {
   private readonly designs: Array<IndexedDesign | undefined> = [];
-  private readonly slotsOf: Array<Uint32Array | undefined> = [];
   private readonly byId = new Map<string, number>();
   private readonly tagBitmaps = new Map<number, RoaringBitmap32>();
   private readonly slotOfTag = new Map<number, number>();
@@ -80,6 +100,22 @@ export class TenantSearchIndex {
   private readonly postings = new Map<string, number[]>();
   private vocabulary: string[] | null = null;
   private readonly rankings = new Map<RankKey, Ranking>();
+  /**
+   * Every design's variants in one packed array (a design's run from variantFrom to variantTo), and its
+   * price and carat ranges in another: scans over many designs then read memory in order.
+   */
+  private packed = new Float64Array(1 << 16);
+  private packedEnd = 0;
+  private variantFrom = new Int32Array(1024);
+  private variantTo = new Int32Array(1024);
+  private bounds = new Float64Array(1024 * 4);
+  /** Likewise each design's tags, as dense tag numbers (for counting), from tagFrom to tagTo. */
+  private packedTags = new Uint32Array(1 << 16);
+  private packedTagsEnd = 0;
+  private tagFrom = new Int32Array(1024);
+  private tagTo = new Int32Array(1024);
+  /** The largest id of each variant property (sizes the per-query tallies). */
+  private readonly maxVariantValue: number[] = [];
 
   get size(): number {
     return this.alive.size;
@@ -95,8 +131,19 @@ export class TenantSearchIndex {
       this.byId.set(design.id, slot);
       this.rankings.clear();
     }
-    this.designs[slot] = design;
-    this.slotsOf[slot] = Uint32Array.from(design.tags, (tag) => this.slotFor(tag));
+    this.place(slot, design);
+    this.designs[slot] = { ...design, variants: NO_VARIANTS };
+    for (let at = 0; at < design.variants.length; at += VARIANT_STRIDE) {
+      for (const column of [
+        VARIANT_COLUMNS.metal,
+        VARIANT_COLUMNS.shade,
+        VARIANT_COLUMNS.karat,
+        VARIANT_COLUMNS.quality,
+      ]) {
+        const value = design.variants[at + column] ?? 0;
+        if (value > (this.maxVariantValue[column] ?? 0)) this.maxVariantValue[column] = value;
+      }
+    }
     for (const tag of design.tags) {
       if (old?.tags.includes(tag)) continue;
       this.bitmapFor(tag).add(slot);
@@ -125,7 +172,7 @@ export class TenantSearchIndex {
     this.inStock.remove(slot);
     this.alive.remove(slot);
     this.designs[slot] = undefined;
-    this.slotsOf[slot] = undefined;
+    this.tagTo[slot] = this.tagFrom[slot] ?? 0;
     this.byId.delete(id);
   }
 
@@ -250,14 +297,19 @@ export class TenantSearchIndex {
     }
     const kept = new Uint32Array(candidates.length);
     let count = 0;
+    const bounds = this.bounds;
     for (const slot of candidates) {
-      const design = this.designs[slot];
-      if (!design) continue;
-      if (caratMin !== undefined && !(design.maxCarat >= caratMin)) continue;
-      if (caratMax !== undefined && !(design.minCarat <= caratMax)) continue;
-      if (tradeMin !== undefined && !(design.maxTrade >= tradeMin)) continue;
-      if (tradeMax !== undefined && !(design.minTrade <= tradeMax)) continue;
-      if (criteria && !anyVariantMeets(criteria, design.variants)) continue;
+      const at = slot * 4;
+      if (caratMin !== undefined && !((bounds[at + 1] ?? Number.NaN) >= caratMin)) continue;
+      if (caratMax !== undefined && !((bounds[at] ?? Number.NaN) <= caratMax)) continue;
+      if (tradeMin !== undefined && !((bounds[at + 3] ?? Number.NaN) >= tradeMin)) continue;
+      if (tradeMax !== undefined && !((bounds[at + 2] ?? Number.NaN) <= tradeMax)) continue;
+      if (
+        criteria &&
+        !anyVariantMeets(criteria, this.packed, this.variantFrom[slot] ?? 0, this.variantTo[slot] ?? 0)
+      ) {
+        continue;
+      }
       kept[count] = slot;
       count += 1;
     }
@@ -355,30 +407,47 @@ export class TenantSearchIndex {
     const variantFilters = request.variantFilters ?? [];
     const criteria = variantCriteria(plan, options);
     if (variantFilters.length > 0 && !criteria.none) {
-      // Values counted on the variants that meet the (other) variant filters, once per design.
+      // Values counted on the variants that meet the (other) variant filters, once per design: a
+      // value's stamp holds the last design that counted it.
       const set = this.designSet(plan, { ...options, exists: false }, text);
-      const tally = new Map<number, number>();
-      const seen = new Set<number>();
+      const passes = variantFilters.map((filter) => {
+        const size = (this.maxVariantValue[VARIANT_COLUMNS[filter]] ?? 0) + 1;
+        return {
+          filter,
+          column: VARIANT_COLUMNS[filter],
+          stamps: new Int32Array(size).fill(-1),
+          counts: new Int32Array(size),
+        };
+      });
+      const variants = this.packed;
       for (const slot of set) {
-        const variants = this.designs[slot]?.variants;
-        if (!variants) continue;
-        seen.clear();
-        for (let at = 0; at < variants.length; at += VARIANT_STRIDE) {
+        const to = this.variantTo[slot] ?? 0;
+        for (let at = this.variantFrom[slot] ?? 0; at < to; at += VARIANT_STRIDE) {
           if (!variantMeets(criteria, variants, at)) continue;
-          for (const filter of variantFilters) {
-            seen.add(TAG_NS[filter] * TAG_BASE + (variants[at + VARIANT_COLUMNS[filter]] ?? 0));
+          for (const pass of passes) {
+            const value = (variants[at + pass.column] ?? 0) | 0;
+            if (pass.stamps[value] === slot) continue;
+            pass.stamps[value] = slot;
+            pass.counts[value] = (pass.counts[value] ?? 0) + 1;
           }
         }
-        for (const tag of seen) tally.set(tag, (tally.get(tag) ?? 0) + 1);
       }
-      return [...tally].map(([tag, n]) => ({ facet: request.facet, tag, n }));
+      const rows: FacetsCore['counts'] = [];
+      for (const pass of passes) {
+        pass.counts.forEach((n, value) => {
+          if (n > 0) rows.push({ facet: request.facet, tag: TAG_NS[pass.filter] * TAG_BASE + value, n });
+        });
+      }
+      return rows;
     }
     const set = request.exclude === undefined ? base : this.designSet(plan, options, text);
     const slotCounts = new Int32Array(this.tagOfSlot.length);
     for (const slot of set) {
-      const slots = this.slotsOf[slot];
-      if (!slots) continue;
-      for (const tagSlot of slots) slotCounts[tagSlot] = (slotCounts[tagSlot] ?? 0) + 1;
+      const to = this.tagTo[slot] ?? 0;
+      for (let at = this.tagFrom[slot] ?? 0; at < to; at += 1) {
+        const tagSlot = this.packedTags[at] ?? 0;
+        slotCounts[tagSlot] = (slotCounts[tagSlot] ?? 0) + 1;
+      }
     }
     const rows: FacetsCore['counts'] = [];
     const namespace = request.namespace;
@@ -409,7 +478,7 @@ export class TenantSearchIndex {
           set,
           offset,
           plan.limit,
-          (variants) => matchingKey(criteria, variants, 'min-trade'),
+          (from, to) => matchingKey(criteria, this.packed, 'min-trade', from, to),
           {
             descending,
           },
@@ -422,7 +491,7 @@ export class TenantSearchIndex {
           set,
           offset,
           plan.limit,
-          (variants) => -matchingKey(criteria, variants, 'max-carat'),
+          (from, to) => -matchingKey(criteria, this.packed, 'max-carat', from, to),
           {
             descending: false,
           },
@@ -443,7 +512,7 @@ export class TenantSearchIndex {
   /** A page of the set in a precomputed order (or its reverse). */
   private byRank(set: Uint32Array, key: RankKey, offset: number, limit: number, reverse: boolean): string[] {
     const { order, rank } = this.ranking(key);
-    const ranks = Uint32Array.from(set, (slot) => rank[slot] ?? 0).sort();
+    const ranks = ranksOf(set, rank);
     const from = reverse ? Math.max(0, ranks.length - offset - limit) : offset;
     const to = reverse ? ranks.length - offset : offset + limit;
     const page = Array.from(ranks.subarray(from, to), (r) => this.idOf(order[r] ?? 0));
@@ -463,12 +532,16 @@ export class TenantSearchIndex {
     set: Uint32Array,
     offset: number,
     limit: number,
-    keyOf: (variants: Float64Array) => number,
+    keyOf: (from: number, to: number) => number,
     options: { descending: boolean },
   ): string[] {
     const { rank: idRank } = this.ranking('id');
-    const keys = new Float64Array(this.designs.length);
-    for (const slot of set) keys[slot] = keyOf(this.designs[slot]?.variants ?? new Float64Array(0));
+    const keys = new Float64Array(set.length);
+    const ids = new Uint32Array(set.length);
+    set.forEach((slot, i) => {
+      keys[i] = keyOf(this.variantFrom[slot] ?? 0, this.variantTo[slot] ?? 0);
+      ids[i] = idRank[slot] ?? 0;
+    });
     const compare = (a: number, b: number): number => {
       const ka = keys[a] ?? Number.NaN;
       const kb = keys[b] ?? Number.NaN;
@@ -476,9 +549,12 @@ export class TenantSearchIndex {
       const nullB = Number.isNaN(kb);
       if (nullA !== nullB) return nullA ? 1 : -1;
       if (!nullA && ka !== kb) return ka - kb;
-      return (idRank[a] ?? 0) - (idRank[b] ?? 0);
+      return (ids[a] ?? 0) - (ids[b] ?? 0);
     };
-    const slots = Array.from(set).sort(options.descending ? (a, b) => compare(b, a) : compare);
+    const positions = Array.from({ length: set.length }, (_, i) => i).sort(
+      options.descending ? (a, b) => compare(b, a) : compare,
+    );
+    const slots = positions.map((i) => set[i] ?? 0);
     return slots.slice(offset, offset + limit).map((slot) => this.idOf(slot));
   }
 
@@ -509,6 +585,48 @@ export class TenantSearchIndex {
   }
 
   // ---- upkeep ----------------------------------------------------------------------------------------
+
+  /** Writes a design's variants and bounds into the packed arrays: over its old run when they fit. */
+  private place(slot: number, design: IndexedDesign): void {
+    if (slot >= this.variantFrom.length) {
+      const size = Math.max(slot + 1, this.variantFrom.length * 2);
+      this.variantFrom = grown(this.variantFrom, size);
+      this.variantTo = grown(this.variantTo, size);
+      this.bounds = grownFloat(this.bounds, size * 4);
+      this.tagFrom = grown(this.tagFrom, size);
+      this.tagTo = grown(this.tagTo, size);
+    }
+    const tags = Uint32Array.from(design.tags, (tag) => this.slotFor(tag));
+    const tagsFit = (this.tagTo[slot] ?? 0) - (this.tagFrom[slot] ?? 0) >= tags.length;
+    let tagsFrom = this.tagFrom[slot] ?? 0;
+    if (!tagsFit) {
+      if (this.packedTagsEnd + tags.length > this.packedTags.length) {
+        const next = new Uint32Array(Math.max(this.packedTagsEnd + tags.length, this.packedTags.length * 2));
+        next.set(this.packedTags);
+        this.packedTags = next;
+      }
+      tagsFrom = this.packedTagsEnd;
+      this.packedTagsEnd += tags.length;
+    }
+    this.packedTags.set(tags, tagsFrom);
+    this.tagFrom[slot] = tagsFrom;
+    this.tagTo[slot] = tagsFrom + tags.length;
+    const length = design.variants.length;
+    const oldFrom = this.variantFrom[slot] ?? 0;
+    const fits = (this.variantTo[slot] ?? 0) - oldFrom >= length;
+    let from = oldFrom;
+    if (!fits) {
+      if (this.packedEnd + length > this.packed.length) {
+        this.packed = grownFloat(this.packed, Math.max(this.packedEnd + length, this.packed.length * 2));
+      }
+      from = this.packedEnd;
+      this.packedEnd += length;
+    }
+    this.packed.set(design.variants, from);
+    this.variantFrom[slot] = from;
+    this.variantTo[slot] = from + length;
+    this.bounds.set([design.minCarat, design.maxCarat, design.minTrade, design.maxTrade], slot * 4);
+  }
 
   private slotFor(tag: number): number {
     const known = this.slotOfTag.get(tag);

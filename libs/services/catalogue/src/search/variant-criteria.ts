@@ -20,7 +20,8 @@ export const VARIANT_STRIDE = 7;
 
 /** What one variant must meet: the in-memory twin of `variantConditions` in search-sql.ts. */
 export interface VariantCriteria {
-  values: Array<{ column: number; ids: ReadonlySet<number> }>;
+  /** Per property, a mask of the allowed ids (1 at an allowed id), so a check is one array read. */
+  values: Array<{ column: number; allowed: Uint8Array }>;
   caratMin?: number;
   caratMax?: number;
   tradeMin?: number;
@@ -30,6 +31,12 @@ export interface VariantCriteria {
   none: boolean;
 }
 
+function maskOf(ids: readonly number[]): Uint8Array {
+  const mask = new Uint8Array(Math.max(0, ...ids) + 1);
+  for (const id of ids) mask[id] = 1;
+  return mask;
+}
+
 /** The variant criteria of a plan, with the same options (left-out filter, ranges) as the SQL builder. */
 export function variantCriteria(plan: SearchPlan, options: WhereOptions = {}): VariantCriteria {
   const values = plan.groups
@@ -37,8 +44,8 @@ export function variantCriteria(plan: SearchPlan, options: WhereOptions = {}): V
     .filter((group): group is typeof group & { filter: VariantFilter } => isVariantFilter(group.filter))
     .map((group) => ({
       column: VARIANT_COLUMNS[group.filter],
-      // A tag of nothing (negative) stays negative, so no variant id meets it.
-      ids: new Set(group.tags.map((tag) => (tag < 0 ? tag : tag % TAG_BASE))),
+      // A tag of nothing (negative) allows no id at all.
+      allowed: maskOf(group.tags.filter((tag) => tag >= 0).map((tag) => tag % TAG_BASE)),
     }));
   const ranges = options.ranges ?? true;
   const criteria: VariantCriteria = { values, inStock: plan.inStock, none: false };
@@ -60,8 +67,9 @@ export function variantCriteria(plan: SearchPlan, options: WhereOptions = {}): V
 
 /** Whether the variant starting at `at` in a packed variant array meets the criteria. */
 export function variantMeets(criteria: VariantCriteria, variants: Float64Array, at: number): boolean {
-  for (const { column, ids } of criteria.values) {
-    if (!ids.has(variants[at + column] ?? Number.NaN)) return false;
+  for (const { column, allowed } of criteria.values) {
+    // `| 0`: a double used as an index takes a slow path; property ids are small integers.
+    if (allowed[(variants[at + column] ?? -1) | 0] !== 1) return false;
   }
   const carat = variants[at + VARIANT_COLUMNS.carat] ?? Number.NaN;
   const trade = variants[at + VARIANT_COLUMNS.trade] ?? Number.NaN;
@@ -73,9 +81,14 @@ export function variantMeets(criteria: VariantCriteria, variants: Float64Array, 
   return true;
 }
 
-/** Whether any variant of a design meets the criteria. */
-export function anyVariantMeets(criteria: VariantCriteria, variants: Float64Array): boolean {
-  for (let at = 0; at < variants.length; at += VARIANT_STRIDE) {
+/** Whether any variant of a design (packed from `from` to `to`) meets the criteria. */
+export function anyVariantMeets(
+  criteria: VariantCriteria,
+  variants: Float64Array,
+  from = 0,
+  to = variants.length,
+): boolean {
+  for (let at = from; at < to; at += VARIANT_STRIDE) {
     if (variantMeets(criteria, variants, at)) return true;
   }
   return false;
@@ -89,9 +102,11 @@ export function matchingKey(
   criteria: VariantCriteria,
   variants: Float64Array,
   key: 'min-trade' | 'max-carat',
+  from = 0,
+  to = variants.length,
 ): number {
   let best = Number.NaN;
-  for (let at = 0; at < variants.length; at += VARIANT_STRIDE) {
+  for (let at = from; at < to; at += VARIANT_STRIDE) {
     if (!variantMeets(criteria, variants, at)) continue;
     const value =
       key === 'min-trade'
