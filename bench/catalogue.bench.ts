@@ -245,7 +245,7 @@ async function measureIndex(url: string) {
     const before = process.memoryUsage();
     const started = performance.now();
     const index = new TenantSearchIndex();
-    await loadTenantDesigns(handle.db, TENANT, (design) => index.upsert(design));
+    await index.bulkLoad((add) => loadTenantDesigns(handle.db, TENANT, add));
     const ms = performance.now() - started;
     gc?.();
     const after = process.memoryUsage();

@@ -1,5 +1,5 @@
 import { AutocompleteDto, SearchDesignsDto, SORT_OPTIONS } from '@atelier/contracts/catalogue';
-import { DEMO_TENANT, PriceStatus, type RequestContext } from '@atelier/contracts/common';
+import { DEMO_TENANT, PriceStatus, type RequestContext, ServiceName } from '@atelier/contracts/common';
 import {
   createServiceClient,
   type DatabaseHandle,
@@ -15,6 +15,7 @@ import {
   PricingService,
   type PriceView,
   resolveMenu,
+  SearchIndexService,
   SearchService,
   TenantSearchIndex,
   TextSearchService,
@@ -53,7 +54,7 @@ beforeAll(async () => {
   const search = new SearchService(handle, cache, lookups, menu, new PricingService(cache, client), text);
   services = { lookups, menu, text, search };
   index = new TenantSearchIndex();
-  await loadTenantDesigns(handle.db, TENANT, (design) => index.upsert(design));
+  await index.bulkLoad((add) => loadTenantDesigns(handle.db, TENANT, add));
 });
 
 afterAll(async () => {
@@ -208,7 +209,17 @@ describe('keeping the index fresh', () => {
     while (!(await condition())) await new Promise((resolve) => setImmediate(resolve));
   }
 
-  it('shows a stock change in the catalogue service’s in-stock listing once committed', async () => {
+  it('shows a stock change in the catalogue service and in another catalogue process once committed', async () => {
+    // This test process listens as a further catalogue process would, with its own index.
+    const other = new SearchIndexService(handle, {
+      service: ServiceName.Catalogue,
+      database: { kind: 'postgres', url: databaseUrl },
+      cache: { kind: 'memory', store: new MemoryCacheStore() },
+      transport: { kind: 'in-process', bus: new InProcessBus(), rpcTimeoutMs: 1000 },
+      seedDemo: false,
+    });
+    await other.onApplicationBootstrap();
+    await other.ready;
     // A design with a single variant, so its stock alone decides "in stock".
     const [row] = await withPostgres(
       async (client) =>
@@ -225,22 +236,39 @@ describe('keeping the index fresh', () => {
       database,
     );
     if (!row) throw new Error('no single-variant design in the demo catalogue');
-    const listed = async () => {
+    const inStockIds = async (): Promise<string[]> => {
       const { body } = await buyer.post<{ data: { rows: Array<{ design_id: string }> } }>(
         '/api/products/search-designs',
         // Ordered by number, not relevance, so the page too comes from the index.
         { q: row.design_number, sort_by: 'design_number', filters: { inStock: true }, facets: false },
       );
-      return body.data.rows.some((card) => card.design_id === row.design_id);
+      return body.data.rows.map((card) => card.design_id);
     };
+    const text = await services.text.parse(TENANT, row.design_number);
+    const plan = {
+      tenantId: TENANT,
+      groups: [],
+      carat: {},
+      trade: {},
+      inStock: true,
+      text,
+      sort: 'design_number' as const,
+      page: 1,
+      limit: 50,
+      facets: false,
+    };
+    const listed = async (expected: boolean) =>
+      (await inStockIds()).includes(row.design_id) === expected &&
+      (other.current(TENANT)?.search(plan).ids ?? []).includes(row.design_id) === expected;
     const original = row.stock;
     try {
       await setStock(admin, row.variant_id, original > 0 ? 0 : 5);
-      await until(async () => (await listed()) === !(original > 0));
+      await until(() => listed(!(original > 0)));
       await setStock(admin, row.variant_id, original > 0 ? original : 0);
-      await until(async () => (await listed()) === original > 0);
+      await until(() => listed(original > 0));
     } finally {
       await setStock(admin, row.variant_id, original);
+      await other.onApplicationShutdown();
     }
   });
 });

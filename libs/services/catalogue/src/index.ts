@@ -17,3 +17,4 @@ export { loadTenantDesigns } from './search/search-index.loader';
 export { buildSearchPlan, type SearchPlan } from './search/search-plan';
 export { resolveMenu } from './search/menu-resolver';
 export type { PriceView } from './pricing/price-math';
+export { SearchIndexService } from './search/search-index.service';

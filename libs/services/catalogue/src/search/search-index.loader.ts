@@ -1,7 +1,7 @@
 import type { Database } from '@atelier/platform';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/query';
-import { int, pgArray } from '../db/sql-arrays';
+import { pgArray } from '../db/sql-arrays';
 import { toCents } from '../pricing/price-math';
 import type { IndexedDesign } from './search-index';
 import { VARIANT_STRIDE } from './variant-criteria';
@@ -21,8 +21,12 @@ interface DesignRow {
   variants: string | null;
 }
 
-/** Rows read per statement while building, so a large catalogue never sits in memory twice at once. */
-const BATCH = 10_000;
+/**
+ * A build reads the designs in ranges of their ids, a few at once, so PostgreSQL computes the next
+ * ranges while this process indexes the last one.
+ */
+const RANGES = 16;
+const PARALLEL = 3;
 
 const columns = sql`ds.design_id AS id, ds.design_number AS number, ds.tags,
   ds.min_trade_price::text AS min_trade, ds.max_trade_price::text AS max_trade,
@@ -69,27 +73,37 @@ export function toIndexedDesign(row: DesignRow): IndexedDesign {
   };
 }
 
-/** Every search row of a tenant, in batches, handed to `each` as it arrives. */
+/** The id range of one part of a build: uuids whose first hex digit is `part`. */
+export function idRange(part: number, parts = RANGES): { from: string; to: string | null } {
+  const bound = (n: number) => `${n.toString(16)}0000000-0000-0000-0000-000000000000`;
+  const step = 16 / parts;
+  return { from: bound(part * step), to: part === parts - 1 ? null : bound((part + 1) * step) };
+}
+
+/** Every search row of a tenant, handed to `each` as its range arrives; answers how many. */
 export async function loadTenantDesigns(
   db: Database,
   tenantId: string,
   each: (design: IndexedDesign) => void,
 ): Promise<number> {
-  let after = '00000000-0000-0000-0000-000000000000';
-  let loaded = 0;
-  for (;;) {
-    const rows = await queryRows<DesignRow>(
+  const read = (part: number) => {
+    const { from, to } = idRange(part);
+    const upper = to === null ? sql`` : sql` AND ds.design_id < ${to}::uuid`;
+    return queryRows<DesignRow>(
       db,
       sql`SELECT ${columns} FROM catalogue.design_search ds
-        WHERE ds.tenant_id = ${tenantId} AND ds.design_id > ${after}::uuid
-        ORDER BY ds.design_id LIMIT ${int(BATCH)}`,
+        WHERE ds.tenant_id = ${tenantId} AND ds.design_id >= ${from}::uuid${upper}`,
     );
+  };
+  const pending = Array.from({ length: Math.min(PARALLEL, RANGES) }, (_, part) => read(part));
+  let loaded = 0;
+  for (let part = 0; part < RANGES; part += 1) {
+    const rows = await pending[part];
+    if (part + PARALLEL < RANGES) pending.push(read(part + PARALLEL));
     for (const row of rows) each(toIndexedDesign(row));
     loaded += rows.length;
-    const last = rows[rows.length - 1];
-    if (!last || rows.length < BATCH) return loaded;
-    after = last.id;
   }
+  return loaded;
 }
 
 /** The current search rows of some designs; a design missing from the answer has left the search. */

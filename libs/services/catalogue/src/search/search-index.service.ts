@@ -85,7 +85,7 @@ export class SearchIndexService implements OnApplicationBootstrap, OnApplication
     const heapBefore = process.memoryUsage();
     const index = new TenantSearchIndex();
     try {
-      await loadTenantDesigns(this.database.db, tenantId, (design) => index.upsert(design));
+      await index.bulkLoad((add) => loadTenantDesigns(this.database.db, tenantId, add));
     } catch (error) {
       index.dispose();
       throw error;

@@ -120,6 +120,23 @@ describe('TenantSearchIndex', () => {
     index.dispose();
   });
 
+  it('answers the same after a bulk load as after one design at a time', async () => {
+    const one = indexOf(catalogue);
+    const bulk = new TenantSearchIndex();
+    await bulk.bulkLoad((add) => {
+      for (const d of catalogue) add(d);
+      // The same design again within the load replaces it.
+      add(design(2, EARRING, [[3, 15_000, 1]]));
+      add(design(2, RING, [[3, 15_000, 1]]));
+      return Promise.resolve();
+    });
+    const rings = { ...plan, groups: [{ filter: 'category' as const, tags: [RING], user: false }] };
+    expect(bulk.search(rings)).toEqual(one.search(rings));
+    expect(bulk.search({ ...plan, inStock: true })).toEqual(one.search({ ...plan, inStock: true }));
+    one.dispose();
+    bulk.dispose();
+  });
+
   it('applies an update and a removal to filters, orders and words', () => {
     const index = indexOf(catalogue);
     const [first] = catalogue;

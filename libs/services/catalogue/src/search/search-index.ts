@@ -100,6 +100,7 @@ export class TenantSearchIndex {
   private readonly postings = new Map<string, number[]>();
   private vocabulary: string[] | null = null;
   private readonly rankings = new Map<RankKey, Ranking>();
+  private bulk: { tags: Map<number, number[]>; inStock: number[]; alive: number[] } | null = null;
   /**
    * Every design's variants in one packed array (a design's run from variantFrom to variantTo), and its
    * price and carat ranges in another: scans over many designs then read memory in order.
@@ -119,6 +120,37 @@ export class TenantSearchIndex {
 
   get size(): number {
     return this.alive.size;
+  }
+
+  /**
+   * Loads many new designs at once: their slots gather in plain arrays and become bitmaps in one step
+   * each, instead of one WebAssembly call per design and tag.
+   */
+  async bulkLoad(load: (add: (design: IndexedDesign) => void) => Promise<unknown>): Promise<void> {
+    this.bulk = { tags: new Map(), inStock: [], alive: [] };
+    const finish = () => {
+      const bulk = this.bulk;
+      if (!bulk) return;
+      this.bulk = null;
+      for (const [tag, slots] of bulk.tags) this.bitmapFor(tag).addMany(Uint32Array.from(slots));
+      this.inStock.addMany(Uint32Array.from(bulk.inStock));
+      this.alive.addMany(Uint32Array.from(bulk.alive));
+    };
+    const adding = load((design) => {
+      // A design seen twice in one load is replaced through the ordinary path.
+      if (this.byId.has(design.id)) {
+        finish();
+        this.upsert(design);
+        this.bulk = { tags: new Map(), inStock: [], alive: [] };
+        return;
+      }
+      this.upsert(design);
+    });
+    try {
+      await adding;
+    } finally {
+      finish();
+    }
   }
 
   /** Adds a design, or replaces what the index knew of it. */
@@ -146,7 +178,11 @@ export class TenantSearchIndex {
     }
     for (const tag of design.tags) {
       if (old?.tags.includes(tag)) continue;
-      this.bitmapFor(tag).add(slot);
+      if (this.bulk) {
+        const list = this.bulk.tags.get(tag);
+        if (list) list.push(slot);
+        else this.bulk.tags.set(tag, [slot]);
+      } else this.bitmapFor(tag).add(slot);
     }
     const oldLexemes = new Set(old?.lexemes ?? []);
     for (const lexeme of design.lexemes) {
@@ -157,6 +193,11 @@ export class TenantSearchIndex {
         this.postings.set(lexeme, [slot]);
         this.vocabulary = null;
       }
+    }
+    if (this.bulk) {
+      if (design.inStock) this.bulk.inStock.push(slot);
+      this.bulk.alive.push(slot);
+      return;
     }
     if (design.inStock) this.inStock.add(slot);
     else this.inStock.remove(slot);
