@@ -17,6 +17,8 @@ declare module 'autocannon' {
       connections?: number;
       duration?: number;
       amount?: number;
+      /** Requests per second offered, across all connections (0: as fast as answered). */
+      overallRate?: number;
       timeout?: number;
       method?: string;
       headers?: Record<string, string>;

@@ -7,8 +7,12 @@
  * page: cold (catalogue cache flushed, every request a different query) and warm (a small set of
  * queries, already cached). Beside them: the same statements the services run, replayed straight
  * against PostgreSQL with pg, and a raw Node http server answering a fixed JSON body (the ceiling of
- * this machine). Prints p50, p95, p99 and requests per second, then the EXPLAIN (ANALYZE) plans of the
- * search statements. Cleans up its database, queues, cache keys and files.
+ * this machine). Then the goals of issue 10 at a fixed offered rate: filtered listings with facets at
+ * SEARCH_RATE req/s and the autocomplete at AUTOCOMPLETE_RATE req/s, every request a different query,
+ * from a flushed cache; the in-memory search index's build time and memory in this process; and the
+ * time a further catalogue process takes from its start to its index being ready. Prints p50, p95, p99
+ * and requests per second, then the EXPLAIN (ANALYZE) plans of the search statements. Cleans up its
+ * database, queues, cache keys and files.
  */
 import { DEMO_CUSTOMER_IDS, DEMO_TENANT, PriceStatus, type RequestContext } from '@atelier/contracts/common';
 import {
@@ -23,11 +27,13 @@ import {
 import {
   CATALOGUE_DB_SETTINGS,
   DesignsService,
+  loadTenantDesigns,
   LookupsService,
   MenuService,
   PricingService,
   SearchService,
   seedCatalogue,
+  TenantSearchIndex,
   TextSearchService,
 } from '@atelier/services/catalogue';
 import { AutocompleteDto, GetDesignDto, SearchDesignsDto } from '@atelier/contracts/catalogue';
@@ -58,6 +64,9 @@ import {
 const DESIGNS = Number(process.env['BENCH_DESIGNS'] ?? 100_000);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 16);
+/** Offered rates of the issue 10 goals (requests per second). */
+const SEARCH_RATE = Number(process.env['BENCH_SEARCH_RATE'] ?? 200);
+const AUTOCOMPLETE_RATE = Number(process.env['BENCH_AUTOCOMPLETE_RATE'] ?? 500);
 /** Stops everything if the run hangs. */
 const WATCHDOG_MINUTES = Number(process.env['BENCH_MAX_MINUTES'] ?? 25);
 const TENANT = DEMO_TENANT.id;
@@ -75,7 +84,7 @@ interface HttpRequest {
 function cannon(
   url: string,
   requests: readonly HttpRequest[],
-  options: { amount?: number; seconds?: number },
+  options: { amount?: number; seconds?: number; rate?: number },
 ): Promise<{ latencies: number[]; seconds: number; errors: number }> {
   return new Promise((resolve, reject) => {
     let next = 0;
@@ -87,6 +96,7 @@ function cannon(
         url,
         connections: CONNECTIONS,
         timeout: 30,
+        ...(options.rate !== undefined ? { overallRate: options.rate } : {}),
         ...(options.amount !== undefined
           ? { amount: options.amount }
           : { duration: options.seconds ?? SECONDS }),
@@ -224,6 +234,51 @@ function rawServer(): Promise<{ server: Server; url: string }> {
       resolve({ server, url: `http://127.0.0.1:${port}` });
     });
   });
+}
+
+/** Builds a tenant's search index here, as a catalogue process does at start, measuring time and memory. */
+async function measureIndex(url: string) {
+  const handle = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
+  const gc = (globalThis as { gc?: () => void }).gc;
+  try {
+    gc?.();
+    const before = process.memoryUsage();
+    const started = performance.now();
+    const index = new TenantSearchIndex();
+    await index.bulkLoad((add) => loadTenantDesigns(handle.db, TENANT, add));
+    const ms = performance.now() - started;
+    gc?.();
+    const after = process.memoryUsage();
+    const mb = (bytes: number) => bytes / 2 ** 20;
+    const result = {
+      designs: index.size,
+      ms,
+      heapMb: mb(after.heapUsed - before.heapUsed),
+      externalMb: mb(after.external - before.external),
+      rssMb: mb(after.rss - before.rss),
+      gc: gc !== undefined,
+    };
+    index.dispose();
+    return result;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Waits for a line of a process's output containing `text`; answers that line. */
+async function waitForLine(process: RunningProcess, text: string, timeoutMs: number): Promise<string> {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    const line = process.output
+      .join('')
+      .split('\n')
+      .find((l) => l.includes(text));
+    if (line) return line.trim();
+    if (process.child.exitCode !== null)
+      throw new Error(`${process.name} exited: ${process.output.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${process.name}: no "${text}" within ${timeoutMs} ms`);
 }
 
 async function main(): Promise<void> {
@@ -385,6 +440,29 @@ async function main(): Promise<void> {
       detail: cold.detail.slice(0, 20),
     };
     const coldAmount = { autocomplete: 2000, search: 360, detail: 3000 };
+    // Issue 10's goals: at a fixed offered rate, each request a query not asked before in this run.
+    const ratedSearches = shuffled(
+      searches.flatMap((dto, i) => {
+        const sort_by = (['newest', 'price_asc', 'best_selling', 'total_carat', 'design_number'] as const)[
+          i % 5
+        ];
+        const filters = dto.filters ?? {};
+        return [
+          { ...dto, sort_by, page: 2 },
+          { ...dto, sort_by, filters: { ...filters, inStock: true } },
+          { ...dto, sort_by, filters: { ...filters, price: { max: 2000 } } },
+          {
+            ...dto,
+            sort_by: 'price_desc' as const,
+            filters: { ...filters, inStock: true, carat: { min: 0.2 } },
+          },
+        ];
+      }),
+    );
+    const rated = {
+      search: ratedSearches.map((dto) => ({ ...cold.search[0], body: JSON.stringify(dto) })),
+      autocomplete: cold.autocomplete.slice(coldAmount.autocomplete),
+    };
 
     // ---- the gateway: cold, then warm ---------------------------------------------------------------
     const results: Row[] = [];
@@ -404,6 +482,19 @@ async function main(): Promise<void> {
       log(`bench: gateway ${scenario}, warm (${warm[scenario].length} cached requests, ${SECONDS} s)`);
       const w = await cannon(baseUrl, warm[scenario], { seconds: SECONDS });
       results.push(summarise(scenario, 'gateway, warm', w.latencies, w.seconds, w.errors));
+    }
+
+    // ---- issue 10: fixed offered rates, new queries, cache flushed ----------------------------------
+    for (const [scenario, rate] of [
+      ['search', SEARCH_RATE],
+      ['autocomplete', AUTOCOMPLETE_RATE],
+    ] as const) {
+      await deleteRedisKeys(`${prefix}:catalogue:t:${TENANT}`);
+      const requests = rated[scenario];
+      const amount = Math.min(requests.length, rate * 8);
+      log(`bench: gateway ${scenario} at ${rate} req/s offered (${amount} different requests)`);
+      const r = await cannon(baseUrl, requests, { amount, rate });
+      results.push(summarise(scenario, `gateway, ${rate}/s offered`, r.latencies, r.seconds, r.errors));
     }
 
     // ---- the same statements straight in SQL ---------------------------------------------------------
@@ -451,10 +542,28 @@ async function main(): Promise<void> {
     const r = await cannon(ceiling.url, [{ method: 'GET', path: '/', headers: {} }], { seconds: SECONDS });
     results.push(summarise('fixed JSON', 'raw node http', r.latencies, r.seconds, r.errors));
 
+    // ---- the index: build time and memory here, and a further catalogue process's start to ready ----
+    const memory = await measureIndex(url);
+    log('bench: a further catalogue process, from its start to its search index being built');
+    const startedAt = performance.now();
+    const second = startProcess('catalogue-2', entry('catalogue'), { ...env, LOG_LEVEL: 'info' });
+    processes.push(second);
+    const built = await waitForLine(second, 'search index built', 120_000);
+    const readyMs = performance.now() - startedAt;
+    await stopProcess(second);
+
     log(
       `\nCatalogue benchmark: ${DESIGNS.toLocaleString('en')} designs, ${CONNECTIONS} connections, ${SECONDS} s warm runs`,
     );
     log(table(results, { target: 'target', count: 'requests', rate: 'req/s', rateDigits: 0 }));
+    log(
+      `\nSearch index of ${memory.designs.toLocaleString('en')} designs built in this process in ${memory.ms.toFixed(0)} ms: ` +
+        `heap +${memory.heapMb.toFixed(1)} MB, external (WebAssembly bitmaps) +${memory.externalMb.toFixed(1)} MB, ` +
+        `RSS +${memory.rssMb.toFixed(1)} MB${memory.gc ? '' : ' (no --expose-gc: heap includes garbage)'}.`,
+    );
+    log(
+      `A further catalogue process: start to index ready in ${(readyMs / 1000).toFixed(1)} s (its own log: ${built}).`,
+    );
 
     // ---- plans ------------------------------------------------------------------------------------------
     const explainSet: Array<[string, Statement]> = [];

@@ -12,6 +12,7 @@ import { MenuController } from './menu/menu.controller';
 import { MenuService } from './menu/menu.service';
 import { PricingService } from './pricing/pricing.service';
 import { SearchController } from './search/search.controller';
+import { SearchIndexService } from './search/search-index.service';
 import { SearchService } from './search/search.service';
 import { TextSearchService } from './search/text-search.service';
 import { CatalogueSeeder } from './seed/catalogue.seeder';
@@ -63,6 +64,7 @@ export class CatalogueModule {
         MenuService,
         LookupsService,
         PricingService,
+        SearchIndexService,
         TextSearchService,
         SearchService,
         DesignsService,

@@ -11,3 +11,10 @@ export { MenuService } from './menu/menu.service';
 export { PricingService } from './pricing/pricing.service';
 export { SearchService } from './search/search.service';
 export { TextSearchService } from './search/text-search.service';
+// The in-memory search index, so the benchmark and the equivalence test can build one and compare it with SQL.
+export { TenantSearchIndex } from './search/search-index';
+export { loadTenantDesigns } from './search/search-index.loader';
+export { buildSearchPlan, type SearchPlan } from './search/search-plan';
+export { resolveMenu } from './search/menu-resolver';
+export type { PriceView } from './pricing/price-math';
+export { SearchIndexService } from './search/search-index.service';

@@ -2,6 +2,7 @@ import { DESIGN_FLAGS } from '@atelier/contracts/catalogue';
 import type { Database } from '@atelier/platform';
 import { type SQL, sql } from 'drizzle-orm';
 import { int, pgArray } from '../db/sql-arrays';
+import { announceSearchChange } from './search-changes';
 import { flagTag, IN_STOCK_TAG, SCOPE_NAMESPACES, TAG_BASE, TAG_NS } from './tags';
 
 const FLAG_COLUMNS: Record<(typeof DESIGN_FLAGS)[number], string> = {
@@ -127,4 +128,5 @@ export async function refreshSearch(
   await refreshDesignSearch(db, tenantId, designIds);
   await refreshFacetCounts(db, tenantId);
   await refreshSearchTerms(db, tenantId);
+  await announceSearchChange(db, tenantId, designIds);
 }

@@ -16,42 +16,26 @@ import {
   type DatabaseHandle,
   validationException,
 } from '@atelier/platform';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { CACHE_TTL, CatalogueCacheKeys } from '../cache-keys';
 import { queryRows } from '../db/query';
-import {
-  FILTER_NAMESPACE,
-  isVariantFilter,
-  type LookupIndex,
-  type VariantFilter,
-} from '../lookups/lookup-index';
+import type { LookupIndex } from '../lookups/lookup-index';
 import { LookupsService } from '../lookups/lookups.service';
 import { MenuService } from '../menu/menu.service';
 import { fromCents, type PriceView, toCents, visibleCents } from '../pricing/price-math';
 import { PricingService } from '../pricing/pricing.service';
 import { type CardData, loadCards, presentCard } from './cards';
+import { type FacetsCore, facetRequests } from './facet-requests';
 import { resolveMenu } from './menu-resolver';
+import type { TenantSearchIndex } from './search-index';
+import { SearchIndexService } from './search-index.service';
 import { buildSearchPlan, type SearchPlan } from './search-plan';
-import {
-  countQuery,
-  type FacetRequest,
-  facetQuery,
-  pageQuery,
-  rangeQuery,
-  scopeOf,
-  variantConditions,
-} from './search-sql';
-import { idOf, IN_STOCK_TAG, TAG_NS } from './tags';
+import { countQuery, facetQuery, pageQuery, rangeQuery, scopeOf } from './search-sql';
+import { idOf, IN_STOCK_TAG } from './tags';
 import { TextSearchService } from './text-search.service';
 
-/** A listing's facet counts and ranges, cached without any caller's prices (trade pence only). */
-export interface FacetsCore {
-  total: number;
-  counts: Array<{ facet: string; tag: number; n: number }>;
-  caratRange: { min: number; max: number } | null;
-  tradeRange: { min: number; max: number } | null;
-}
+export { type FacetsCore, facetRequests } from './facet-requests';
 
 /** What a listing costs to compute, cached without any caller's prices (trade pence inside only). */
 export interface SearchCore {
@@ -65,29 +49,6 @@ interface RangeRow {
   max_price: string | null;
   min_carat: string | null;
   max_carat: string | null;
-}
-
-/** The facet count requests of a plan: all tags once, plus what needs its own counts. */
-export function facetRequests(plan: SearchPlan): FacetRequest[] {
-  const requests: FacetRequest[] = [{ facet: 'base' }];
-  const selected = new Set(plan.groups.filter((g) => g.user).map((g) => g.filter));
-  const variantPass: VariantFilter[] = [];
-  for (const filter of ID_FILTERS) {
-    const namespace = TAG_NS[FILTER_NAMESPACE[filter]];
-    if (selected.has(filter)) {
-      requests.push({
-        facet: filter,
-        namespace,
-        exclude: filter,
-        ...(isVariantFilter(filter) ? { variantFilters: [filter] } : {}),
-      });
-    } else if (isVariantFilter(filter) && variantConditions(plan).length > 0) {
-      // Other variant filters apply: count this property on the variants that meet them.
-      variantPass.push(filter);
-    }
-  }
-  if (variantPass.length > 0) requests.push({ facet: 'variants', variantFilters: variantPass });
-  return requests;
 }
 
 const hash = (value: unknown): string => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
@@ -113,6 +74,7 @@ export class SearchService {
     private readonly menu: MenuService,
     private readonly pricing: PricingService,
     private readonly text: TextSearchService,
+    @Optional() private readonly indexes?: SearchIndexService,
   ) {}
 
   async search(ctx: RequestContext, dto: SearchDesignsDto): Promise<SearchDesignsResult> {
@@ -129,7 +91,28 @@ export class SearchService {
     }
     const text = dto.q ? await this.text.parse(ctx.tenantId, dto.q) : null;
     const plan = buildSearchPlan({ tenantId: ctx.tenantId, dto, index, menu, view, text });
-    const tenantId = ctx.tenantId;
+    const searchIndex = this.indexes?.current(ctx.tenantId);
+    const core = searchIndex ? await this.indexCore(plan, searchIndex) : await this.sqlCore(plan);
+    return this.present(plan, core, index, view);
+  }
+
+  /**
+   * A listing from the tenant's in-memory index: ids, total and facets from memory, then the page's
+   * cards from PostgreSQL by id. Not cached: it is cheaper than a cache round trip and always fresh.
+   * Ordering by text relevance (ts_rank) is PostgreSQL's own, so that one page comes from SQL.
+   */
+  async indexCore(plan: SearchPlan, searchIndex: TenantSearchIndex): Promise<SearchCore> {
+    const answer = searchIndex.search(plan);
+    const ids = answer.ids ?? (await this.pageIds(plan));
+    const cards = await loadCards(this.database.db, plan.tenantId, ids, plan);
+    return answer.facets
+      ? { cards, total: answer.total, facets: answer.facets }
+      : { cards, total: answer.total };
+  }
+
+  /** A listing from SQL, cached per page and per filter set. */
+  async sqlCore(plan: SearchPlan): Promise<SearchCore> {
+    const tenantId = plan.tenantId;
     const [page, counts] = await Promise.all([
       cached(this.cache, CatalogueCacheKeys.search(tenantId, planKey(plan)), CACHE_TTL.search, () =>
         this.page(plan),
@@ -142,23 +125,20 @@ export class SearchService {
             this.count(plan),
           ),
     ]);
-    const core: SearchCore =
-      typeof counts === 'number'
-        ? { cards: page, total: counts }
-        : { cards: page, total: counts.total, facets: counts };
-    return this.present(plan, core, index, view);
+    return typeof counts === 'number'
+      ? { cards: page, total: counts }
+      : { cards: page, total: counts.total, facets: counts };
+  }
+
+  /** The design ids of one page, in order. */
+  async pageIds(plan: SearchPlan): Promise<string[]> {
+    const rows = await queryRows<{ id: string }>(this.database.db, pageQuery(plan));
+    return rows.map((row) => row.id);
   }
 
   /** The cards of one page: its design ids in order, then each with the variant the card shows. */
   async page(plan: SearchPlan): Promise<CardData[]> {
-    const db = this.database.db;
-    const rows = await queryRows<{ id: string }>(db, pageQuery(plan));
-    return loadCards(
-      db,
-      plan.tenantId,
-      rows.map((row) => row.id),
-      plan,
-    );
+    return loadCards(this.database.db, plan.tenantId, await this.pageIds(plan), plan);
   }
 
   /** Every facet count (and the total) in one statement, and the carat and price ranges. */

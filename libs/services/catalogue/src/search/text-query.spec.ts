@@ -26,6 +26,10 @@ describe('buildTextQuery', () => {
       words: ['twis', 'sol'],
       numberPrefix: null,
       tsquery: 'twis:* & sol:*',
+      clauses: [
+        { prefix: 'twis', exact: [] },
+        { prefix: 'sol', exact: [] },
+      ],
     });
   });
 
@@ -35,6 +39,7 @@ describe('buildTextQuery', () => {
       new Map([['twsited', ['twisted', "x' | y", 'twsited']]]),
     );
     expect(query?.tsquery).toBe('(twsited:* | twisted) & ring:*');
+    expect(query?.clauses[0]).toEqual({ prefix: 'twsited', exact: ['twisted'] });
   });
 
   it('treats a single word with a digit as a design-number prefix', () => {

@@ -10,6 +10,14 @@ export interface TextQuery {
   numberPrefix: string | null;
   /** to_tsquery('simple', ...) text. */
   tsquery: string;
+  /** The same query for the in-memory index: per word, a lexeme prefix or any of its exact corrections. */
+  clauses: TextClause[];
+}
+
+/** One word of a text query: a lexeme starting with `prefix`, or equal to one of `exact`. */
+export interface TextClause {
+  prefix: string;
+  exact: string[];
 }
 
 const MAX_WORDS = 8;
@@ -36,14 +44,14 @@ export function buildTextQuery(
   corrections: ReadonlyMap<string, readonly string[]> = new Map(),
 ): TextQuery | null {
   if (words.length === 0) return null;
-  const clauses = words.map((word) => {
-    const alternatives = [
-      `${word}:*`,
-      ...(corrections.get(word) ?? []).filter((t) => SAFE_TERM.test(t) && t !== word),
-    ];
-    return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`;
-  });
+  const clauses = words.map((word): TextClause => ({
+    prefix: word,
+    exact: (corrections.get(word) ?? []).filter((t) => SAFE_TERM.test(t) && t !== word),
+  }));
+  const tsquery = clauses.map(({ prefix, exact }) =>
+    exact.length === 0 ? `${prefix}:*` : `(${[`${prefix}:*`, ...exact].join(' | ')})`,
+  );
   const only = words.length === 1 ? words[0] : undefined;
   const numberPrefix = only !== undefined && /\d/.test(only) && /^[a-z0-9]+$/.test(only) ? only : null;
-  return { words: [...words], numberPrefix, tsquery: clauses.join(' & ') };
+  return { words: [...words], numberPrefix, tsquery: tsquery.join(' & '), clauses };
 }

@@ -4,7 +4,10 @@ import { CACHE, type CacheStore, DATABASE, type DatabaseHandle, getLogger } from
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { CatalogueCacheKeys } from '../cache-keys';
+import { int } from '../db/sql-arrays';
 import { designSearch, processedMessages, variants } from '../schema/catalogue.schema';
+import { announceSearchChange } from '../search/search-changes';
+import { IN_STOCK_TAG } from '../search/tags';
 
 export const STOCK_CONSUMER = 'catalogue.stock-changed';
 
@@ -53,12 +56,17 @@ export class StockConsumer {
       const flipped = before.stock > 0 !== event.available > 0;
       if (flipped) {
         // The listing's "in stock" filter and badge follow the design's variants.
+        // The in-stock tag (its facet count) follows the column.
+        const inStock = sql`exists (select 1 from ${variants} where ${variants.designId} = ${updated.designId} and ${variants.stockQuantity} > 0)`;
         await tx
           .update(designSearch)
           .set({
-            inStock: sql`exists (select 1 from ${variants} where ${variants.designId} = ${updated.designId} and ${variants.stockQuantity} > 0)`,
+            inStock,
+            tags: sql`CASE WHEN ${inStock} THEN (SELECT ARRAY(SELECT DISTINCT t FROM unnest(array_append(${designSearch.tags}, ${int(IN_STOCK_TAG)})) AS t ORDER BY t)) ELSE array_remove(${designSearch.tags}, ${int(IN_STOCK_TAG)}) END`,
           })
           .where(eq(designSearch.designId, updated.designId));
+        // Every catalogue process's search index reloads the design once this commits.
+        await announceSearchChange(tx, ctx.tenantId, [updated.designId]);
       }
       return { designId: updated.designId, flipped };
     });

@@ -1,0 +1,157 @@
+import type { SearchPlan } from './search-plan';
+import { type IndexedDesign, TenantSearchIndex } from './search-index';
+import { IN_STOCK_TAG, tagOf } from './tags';
+import { buildTextQuery } from './text-query';
+
+const plan: SearchPlan = {
+  tenantId: 't',
+  groups: [],
+  carat: {},
+  trade: {},
+  inStock: false,
+  text: null,
+  sort: 'newest',
+  page: 1,
+  limit: 50,
+  facets: true,
+};
+
+const RING = tagOf('category', 1);
+const EARRING = tagOf('category', 2);
+const karat = (id: number) => tagOf('karat', id);
+
+/** A design with variants given as [karat, trade pence, stock]. */
+function design(
+  n: number,
+  category: number,
+  variants: Array<[number, number, number]>,
+  extra: Partial<IndexedDesign> = {},
+): IndexedDesign {
+  const karats = [...new Set(variants.map(([k]) => karat(k)))];
+  const inStock = variants.some(([, , stock]) => stock > 0);
+  const prices = variants.map(([, price]) => price);
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    number: `R${1000 + n}`,
+    tags: Int32Array.from([category, ...karats, ...(inStock ? [IN_STOCK_TAG] : [])].sort((a, b) => a - b)),
+    minTrade: Math.min(...prices),
+    maxTrade: Math.max(...prices),
+    minCarat: 0.5,
+    maxCarat: 0.5,
+    inStock,
+    newest: n * 1000,
+    bestRank: 100 - n,
+    lexemes: [`r${1000 + n}`, category === RING ? 'ring' : 'earring', 'gold'],
+    variants: Float64Array.from(variants.flatMap(([k, price, stock]) => [1, 1, k, 1, 0.5, price, stock])),
+    ...extra,
+  };
+}
+
+function indexOf(designs: IndexedDesign[]): TenantSearchIndex {
+  const index = new TenantSearchIndex();
+  for (const d of designs) index.upsert(d);
+  return index;
+}
+
+const catalogue = [
+  design(1, RING, [
+    [3, 10_000, 0],
+    [4, 20_000, 2],
+  ]),
+  design(2, RING, [[3, 15_000, 1]]),
+  design(3, EARRING, [[4, 5_000, 0]]),
+];
+const ids = (n: number[]) => n.map((i) => catalogue[i - 1]?.id);
+
+describe('TenantSearchIndex', () => {
+  it('filters by tags and pages newest first, with every tag counted', () => {
+    const index = indexOf(catalogue);
+    const answer = index.search({ ...plan, groups: [{ filter: 'category', tags: [RING], user: false }] });
+    expect(answer.ids).toEqual(ids([2, 1]));
+    expect(answer.total).toBe(2);
+    expect(answer.facets?.counts).toEqual(
+      expect.arrayContaining([
+        { facet: 'base', tag: karat(3), n: 2 },
+        { facet: 'base', tag: karat(4), n: 1 },
+        { facet: 'base', tag: IN_STOCK_TAG, n: 2 },
+        { facet: 'base', tag: 0, n: 2 },
+      ]),
+    );
+    expect(answer.facets?.tradeRange).toEqual({ min: 10_000, max: 20_000 });
+    index.dispose();
+  });
+
+  it('checks in-stock and a variant property on the same variant', () => {
+    const index = indexOf(catalogue);
+    const answer = index.search({
+      ...plan,
+      inStock: true,
+      groups: [{ filter: 'karat', tags: [karat(3)], user: true }],
+    });
+    // Design 1 has karat 3 only out of stock.
+    expect(answer.ids).toEqual(ids([2]));
+    // Its own facet leaves the karat out and counts karats on in-stock variants.
+    expect(answer.facets?.counts.filter((c) => c.facet === 'karat')).toEqual(
+      expect.arrayContaining([
+        { facet: 'karat', tag: karat(3), n: 1 },
+        { facet: 'karat', tag: karat(4), n: 1 },
+      ]),
+    );
+    index.dispose();
+  });
+
+  it('orders by the price of the matching variants under variant filters, and reverses it', () => {
+    const index = indexOf(catalogue);
+    const byPrice = { ...plan, groups: [{ filter: 'karat' as const, tags: [karat(4)], user: true }] };
+    expect(index.search({ ...byPrice, sort: 'price_asc' }).ids).toEqual(ids([3, 1]));
+    expect(index.search({ ...plan, sort: 'price_asc' }).ids).toEqual(ids([3, 1, 2]));
+    expect(index.search({ ...plan, sort: 'price_desc' }).ids).toEqual(ids([2, 1, 3]));
+    index.dispose();
+  });
+
+  it('matches words as lexeme prefixes and design numbers by prefix', () => {
+    const index = indexOf(catalogue);
+    const earring = buildTextQuery(['earr']);
+    expect(earring && index.search({ ...plan, text: earring }).ids).toEqual(ids([3]));
+    const number = buildTextQuery(['r100']);
+    expect(number && index.autocomplete(number, 1, 10)).toEqual(ids([1, 2, 3]));
+    expect(index.hasTermWithPrefix('gol')).toBe(true);
+    expect(index.hasTermWithPrefix('gild')).toBe(false);
+    index.dispose();
+  });
+
+  it('answers the same after a bulk load as after one design at a time', async () => {
+    const one = indexOf(catalogue);
+    const bulk = new TenantSearchIndex();
+    await bulk.bulkLoad((add) => {
+      for (const d of catalogue) add(d);
+      // The same design again within the load replaces it.
+      add(design(2, EARRING, [[3, 15_000, 1]]));
+      add(design(2, RING, [[3, 15_000, 1]]));
+      return Promise.resolve();
+    });
+    const rings = { ...plan, groups: [{ filter: 'category' as const, tags: [RING], user: false }] };
+    expect(bulk.search(rings)).toEqual(one.search(rings));
+    expect(bulk.search({ ...plan, inStock: true })).toEqual(one.search({ ...plan, inStock: true }));
+    one.dispose();
+    bulk.dispose();
+  });
+
+  it('applies an update and a removal to filters, orders and words', () => {
+    const index = indexOf(catalogue);
+    const [first] = catalogue;
+    if (!first) throw new Error('fixture');
+    index.upsert({ ...design(1, EARRING, [[3, 1_000, 0]]), lexemes: ['r1001', 'hoop'] });
+    index.remove(catalogue[2]?.id ?? '');
+    const earrings = index.search({
+      ...plan,
+      groups: [{ filter: 'category', tags: [EARRING], user: false }],
+    });
+    expect(earrings.ids).toEqual([first.id]);
+    expect(index.search({ ...plan, sort: 'price_asc' }).ids).toEqual(ids([1, 2]));
+    const ring = buildTextQuery(['ring']);
+    expect(ring && index.search({ ...plan, text: ring }).ids).toEqual(ids([2]));
+    expect(index.size).toBe(2);
+    index.dispose();
+  });
+});

@@ -1,0 +1,53 @@
+import type { SearchPlan } from './search-plan';
+import { tagOf } from './tags';
+import { anyVariantMeets, matchingKey, VARIANT_STRIDE, variantCriteria } from './variant-criteria';
+
+const plan: SearchPlan = {
+  tenantId: 't',
+  groups: [],
+  carat: {},
+  trade: {},
+  inStock: false,
+  text: null,
+  sort: 'newest',
+  page: 1,
+  limit: 50,
+  facets: true,
+};
+
+/** metal, shade, karat, quality, carat, trade pence, stock */
+const variants = Float64Array.from([1, 2, 3, 1, 0.5, 10_000, 0, 1, 5, 4, 1, 1.25, 25_000, 3]);
+
+describe('variant criteria', () => {
+  it('needs nothing when the plan has no variant condition', () => {
+    expect(variantCriteria(plan).none).toBe(true);
+    expect(anyVariantMeets(variantCriteria(plan), variants)).toBe(true);
+  });
+
+  it('checks every property on one variant', () => {
+    const groups = [
+      { filter: 'karat' as const, tags: [tagOf('karat', 3)], user: true },
+      { filter: 'shade' as const, tags: [tagOf('shade', 5)], user: true },
+    ];
+    // Karat 3 is on the first variant, shade 5 on the second: no single variant has both.
+    expect(anyVariantMeets(variantCriteria({ ...plan, groups }), variants)).toBe(false);
+    // Leaving the shade out (its own facet) finds the first variant.
+    expect(anyVariantMeets(variantCriteria({ ...plan, groups }, { exclude: 'shade' }), variants)).toBe(true);
+  });
+
+  it('never matches a group of nothing', () => {
+    const groups = [{ filter: 'metal' as const, tags: [-1], user: false }];
+    expect(anyVariantMeets(variantCriteria({ ...plan, groups }), variants)).toBe(false);
+  });
+
+  it('applies ranges and stock unless ranges are left out', () => {
+    const ranged = { ...plan, trade: { min: 20_000 }, inStock: true };
+    expect(matchingKey(variantCriteria(ranged), variants, 'min-trade')).toBe(25_000);
+    expect(matchingKey(variantCriteria({ ...plan, inStock: true }), variants, 'max-carat')).toBe(1.25);
+    expect(variantCriteria(ranged, { ranges: false }).tradeMin).toBeUndefined();
+    expect(
+      Number.isNaN(matchingKey(variantCriteria({ ...plan, carat: { min: 2 } }), variants, 'max-carat')),
+    ).toBe(true);
+    expect(variants.length % VARIANT_STRIDE).toBe(0);
+  });
+});
