@@ -60,7 +60,7 @@ const router: AppRouter = createAppRouter({
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 const root = createRoot(container);
-// The page's own language arrives as its own small chunk, in parallel with nothing else to wait for.
+// English is bundled; another language arrives as its own small chunk before the first render.
 void loadLanguage(languageFromPath(window.location.pathname)).then(() =>
   root.render(<App store={store} router={router} />),
 );

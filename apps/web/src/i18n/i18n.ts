@@ -2,15 +2,19 @@ import { loadMessageCatalogue } from '@atelier/contracts/common';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
-import type { Translation } from './locales/en';
+import { en, type Translation } from './locales/en';
 
 /** The app's i18next instance. It holds only the languages loaded so far: each is its own chunk. */
 export const i18n = i18next.createInstance();
 
-/** One chunk per language, so a page carries the texts of its own language only. */
+/**
+ * One chunk per language, so a page carries the texts of its own language only. English, the language
+ * of the unprefixed pages most visitors land on, is in the main bundle: its first render waits for no
+ * second request.
+ */
 const translations: Record<LanguageCode, () => Promise<Translation>> = {
   de: async () => (await import('./locales/de')).de,
-  en: async () => (await import('./locales/en')).en,
+  en: () => Promise.resolve(en),
   es: async () => (await import('./locales/es')).es,
   fr: async () => (await import('./locales/fr')).fr,
   no: async () => (await import('./locales/no')).no,
