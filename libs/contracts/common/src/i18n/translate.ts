@@ -2,7 +2,7 @@ import type { LanguageCode } from '../request-context';
 import { FIELD_LABELS } from './field-labels';
 import { en, type MessageKey } from './messages.en';
 
-/** A language's server messages: any key it lacks falls back to English. */
+/** A language's server messages; a key it lacks falls back to English. */
 export type MessageCatalogue = Partial<Record<MessageKey, string>>;
 
 /*

@@ -27,7 +27,7 @@ export interface VariantCriteria {
   tradeMin?: number;
   tradeMax?: number;
   inStock: boolean;
-  /** No condition at all: any variant meets it. */
+  /** No condition at all: every variant meets it. */
   none: boolean;
 }
 
