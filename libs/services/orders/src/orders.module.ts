@@ -11,6 +11,7 @@ import { CartService } from './cart/cart.service';
 import { CatalogueClient } from './catalogue/catalogue.client';
 import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
+import { PlacementStore } from './checkout/placement.store';
 import { CustomerDirectory } from './customers/customer-directory';
 import { OrderEventsController } from './events/events.controller';
 import { OrderPlacedConsumer } from './events/order-placed.consumer';
@@ -51,6 +52,7 @@ export class OrdersModule {
         InventoryService,
         CartService,
         CheckoutService,
+        PlacementStore,
         OrderStore,
         OrdersService,
         InvoicesService,
