@@ -8,6 +8,7 @@ import { BespokeService } from './bespoke/bespoke.service';
 import { DocumentsController } from './bespoke/documents.controller';
 import { CartController } from './cart/cart.controller';
 import { CartService } from './cart/cart.service';
+import { CartEvaluator } from './cart/cart.evaluator';
 import { CatalogueClient } from './catalogue/catalogue.client';
 import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
@@ -50,6 +51,7 @@ export class OrdersModule {
         CatalogueClient,
         CustomerDirectory,
         InventoryService,
+        CartEvaluator,
         CartService,
         CheckoutService,
         PlacementStore,

@@ -12,14 +12,13 @@ import {
 } from '@atelier/contracts/orders';
 import { type Database, DATABASE, type DatabaseHandle, validationException } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq } from 'drizzle-orm';
 import { emptyCartMessages, toCartLine } from '../cart/cart-response';
-import { CartService } from '../cart/cart.service';
+import { variantIdsOf } from '../cart/cart-evaluation';
+import { CartEvaluator } from '../cart/cart.evaluator';
 import { CatalogueClient } from '../catalogue/catalogue.client';
 import { CustomerDirectory, shippingAddressesOf } from '../customers/customer-directory';
 import { InventoryService } from '../inventory/inventory.service';
 import { OrdersException } from '../orders.exception';
-import { type CartLineRow, carts } from '../schema/orders.schema';
 import { requireCustomer, requireUser } from '../shared/context';
 import { computeTotals, penceToPounds, poundsToPence } from '../shared/money';
 import { withRetry } from '../shared/query';
@@ -46,7 +45,7 @@ type Placement = { kind: 'placed' | 'replayed'; response: OrderPlaced };
 export class CheckoutService {
   constructor(
     @Inject(DATABASE) private readonly database: DatabaseHandle,
-    private readonly carts: CartService,
+    private readonly evaluator: CartEvaluator,
     private readonly catalogue: CatalogueClient,
     private readonly inventory: InventoryService,
     private readonly directory: CustomerDirectory,
@@ -78,7 +77,7 @@ export class CheckoutService {
     const customerId = requireCustomer(ctx);
     const option = dto.shippingOption ?? 'standard';
     const [evaluated, vat] = await Promise.all([
-      this.carts.evaluate(ctx),
+      this.evaluator.evaluate(ctx),
       this.directory.vatTerms(ctx, customerId),
     ]);
     const options = { language: ctx.language, priceStatus: ctx.priceStatus, priceType: evaluated.priceType };
@@ -140,14 +139,14 @@ export class CheckoutService {
       if (replay) return replay;
     }
 
-    const cart = await this.carts.findCart(this.db, ctx);
-    const preLines = cart ? await this.carts.linesOf(this.db, cart.id) : [];
+    const cart = await this.evaluator.findCart(this.db, ctx);
+    const preLines = cart ? await this.evaluator.linesOf(this.db, cart.id) : [];
     const [facts, account, vat] = await Promise.all([
       this.catalogue.variants(ctx, variantIdsOf(preLines)),
       this.directory.account(ctx),
       this.directory.vatTerms(ctx, customerId),
     ]);
-    await this.carts.levelsFor(ctx, facts);
+    await this.evaluator.levelsFor(ctx, facts);
     const address = shippingAddressesOf(account).find((a) => a._id === message.shippingAddressId);
     if (!address) throw validationException({ shippingAddressId: [{ key: 'validation.oneOf' }] });
 
@@ -180,7 +179,7 @@ export class CheckoutService {
         if (!(error instanceof MissingFacts) || attempt >= 3) throw error;
         const more = await this.catalogue.variants(ctx, error.variantIds);
         for (const [id, fact] of more) facts.set(id, fact);
-        await this.carts.levelsFor(ctx, more);
+        await this.evaluator.levelsFor(ctx, more);
       }
     }
   }
@@ -201,14 +200,8 @@ export class CheckoutService {
       if (replay) return { kind: 'replayed', response: replay };
     }
 
-    const [cart] = await tx
-      .select({ id: carts.id })
-      .from(carts)
-      .where(
-        and(eq(carts.tenantId, ctx.tenantId), eq(carts.userId, userId), eq(carts.customerId, customerId)),
-      )
-      .for('update');
-    const lines = cart ? await this.carts.linesOf(tx, cart.id) : [];
+    const cart = await this.evaluator.lockCart(tx, ctx, userId, customerId);
+    const lines = cart?.lines ?? [];
     const items = lines.filter((l): l is ItemLine => !l.isEngravingCharge && l.variantId !== null);
     if (!cart || items.length === 0)
       throw new OrdersException(OrdersErrorCode.CartEmpty, 'orders.cart.empty');
@@ -230,8 +223,4 @@ export class CheckoutService {
     if (scope) await recordAnswer(tx, scope, orderId, response);
     return { kind: 'placed', response };
   }
-}
-
-function variantIdsOf(lines: ReadonlyArray<Pick<CartLineRow, 'variantId' | 'isEngravingCharge'>>): string[] {
-  return [...new Set(lines.flatMap((l) => (l.variantId && !l.isEngravingCharge ? [l.variantId] : [])))];
 }
