@@ -1,3 +1,4 @@
+import type { PageWindow } from '@atelier/contracts/common';
 import type { AttributeKind, DesignFlag, IdFilter, SortOption } from './catalogue.constants';
 
 /** A node of the storefront menu tree (spec section 3, Menu). */
@@ -194,12 +195,10 @@ export type SearchFacets = Record<IdFilter, FacetValue[]> & {
   price?: NumberRange | null;
 };
 
-export interface SearchDesignsResult {
+export interface SearchDesignsResult extends PageWindow {
   rows: DesignCard[];
   total: number;
-  page: number;
   pages: number;
-  limit: number;
   /** The order actually applied (a price sort asked for at price status 0 falls back to the default). */
   sort_by: SortOption;
   /** Absent when the request asked for `facets: false`. */

@@ -8,9 +8,11 @@ import { BespokeService } from './bespoke/bespoke.service';
 import { DocumentsController } from './bespoke/documents.controller';
 import { CartController } from './cart/cart.controller';
 import { CartService } from './cart/cart.service';
+import { CartEvaluator } from './cart/cart.evaluator';
 import { CatalogueClient } from './catalogue/catalogue.client';
 import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
+import { PlacementStore } from './checkout/placement.store';
 import { CustomerDirectory } from './customers/customer-directory';
 import { OrderEventsController } from './events/events.controller';
 import { OrderPlacedConsumer } from './events/order-placed.consumer';
@@ -49,8 +51,10 @@ export class OrdersModule {
         CatalogueClient,
         CustomerDirectory,
         InventoryService,
+        CartEvaluator,
         CartService,
         CheckoutService,
+        PlacementStore,
         OrderStore,
         OrdersService,
         InvoicesService,

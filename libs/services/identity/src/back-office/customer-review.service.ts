@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../shared/db-errors';
 import { nullable } from '../shared/names';
 import { BackOfficeAccess } from './back-office-access';
 import { accountNumberTaken, ensurePrimaryAddress, lockCustomer, nextAccountNumber } from './customer-rows';
-import { CustomersService } from './customers.service';
+import { CustomerListService } from './customer-list.service';
 
 /**
  * A new customer's review: approval makes the applicant its active client-super-admin, mapped to it;
@@ -29,7 +29,7 @@ export class CustomerReviewService {
     private readonly access: BackOfficeAccess,
     private readonly links: AccountLinksService,
     private readonly sessions: SessionsService,
-    private readonly customers: CustomersService,
+    private readonly customers: CustomerListService,
   ) {}
 
   private get db(): Database {

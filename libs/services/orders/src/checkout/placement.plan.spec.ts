@@ -1,6 +1,6 @@
 import type { VariantForOrder } from '@atelier/contracts/catalogue';
 import { CART_MESSAGE_KEYS, OrderStatus } from '@atelier/contracts/orders';
-import { type PlanCartLine, planPlacement } from './placement-plan';
+import { type PlanCartLine, planPlacement } from './placement.plan';
 
 function fact(variantId: string, overrides: Partial<VariantForOrder> = {}): VariantForOrder {
   return {
@@ -104,5 +104,30 @@ describe('planPlacement', () => {
     );
     expect(plan.ok).toBe(false);
     if (!plan.ok) expect(Object.keys(plan.problems)).toEqual(['lines.l1']);
+  });
+
+  it('shares the stock of one variant between its lines and reserves it once', () => {
+    const plan = planPlacement(
+      [line('l1', 'a', 2), line('l2', 'a', 2)],
+      new Map([['a', fact('a')]]),
+      new Map([['a', 3]]),
+    );
+    expect(plan).toMatchObject({
+      ok: true,
+      lines: [
+        { source: { id: 'l1' }, orderType: 'stock', quantity: 2 },
+        { source: { id: 'l2' }, orderType: 'stock', quantity: 1 },
+        { source: { id: 'l2' }, orderType: 'special', quantity: 1 },
+      ],
+      reserve: [['a', 3]],
+    });
+  });
+
+  it('refuses a line whose variant the catalogue no longer knows', () => {
+    const plan = planPlacement([line('l1', 'gone', 1)], new Map(), new Map([['gone', 5]]));
+    expect(plan).toMatchObject({
+      ok: false,
+      problems: { 'lines.l1': [{ key: CART_MESSAGE_KEYS.DESIGN_UNAVAILABLE }] },
+    });
   });
 });

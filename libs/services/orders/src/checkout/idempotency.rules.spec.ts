@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_PATTERN, requestHash } from './idempotency';
+import { IDEMPOTENCY_KEY_PATTERN, requestHash } from './idempotency.rules';
 
 describe('idempotency', () => {
   it('hashes the same request the same way whatever the key order', () => {
