@@ -24,6 +24,7 @@ import type {
   OrderIdDto,
   PageQueryDto,
   PlaceOrderMessage,
+  ReportingOrdersQueryDto,
   UpdateCartLineMessage,
   VariantIdDto,
 } from './orders.dto';
@@ -45,7 +46,9 @@ import type {
   OrderPlaced,
   OrderSummaryRow,
   Paged,
+  PendingOrderWork,
   ReorderResult,
+  ReportingOrder,
 } from './orders.types';
 import type { IdDto } from '@atelier/contracts/identity';
 import { OrdersPatterns } from './orders.patterns';
@@ -118,4 +121,6 @@ export const OrdersApi = {
   ),
   adminGetInventory: call<VariantIdDto, InventoryView>(OrdersPatterns.adminGetInventory),
   adminSetInventory: call<AdminSetInventoryMessage, InventoryView>(OrdersPatterns.adminSetInventory),
+  reportingOrders: call<ReportingOrdersQueryDto, ReportingOrder[]>(OrdersPatterns.reportingOrders),
+  reportingPendingWork: call<NoPayload, PendingOrderWork>(OrdersPatterns.reportingPendingWork),
 } as const;

@@ -857,3 +857,17 @@ export class StockChangedEventDto implements StockChangedEvent {
   @AtLeast(1)
   version!: number;
 }
+
+/** A page of orders for the reporting rebuild, in id order after `after` (keyset, so pages never shift). */
+export class ReportingOrdersQueryDto {
+  @IsOptional()
+  @Text()
+  @Uuid()
+  after?: string;
+
+  @Required()
+  @WholeNumber()
+  @AtLeast(1)
+  @AtMost(500)
+  limit!: number;
+}

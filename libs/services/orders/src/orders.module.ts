@@ -14,6 +14,8 @@ import { CheckoutService } from './checkout/checkout.service';
 import { CustomerDirectory } from './customers/customer-directory';
 import { OrderEventsController } from './events/events.controller';
 import { OrderPlacedConsumer } from './events/order-placed.consumer';
+import { ReportingController } from './reporting/reporting.controller';
+import { ReportingService } from './reporting/reporting.service';
 import { InventoryService } from './inventory/inventory.service';
 import { InvoicesService } from './invoices/invoices.service';
 import { OrderStore } from './orders/order-store';
@@ -44,6 +46,7 @@ export class OrdersModule {
         AdminController,
         OrderEventsController,
         CustomerEventsController,
+        ReportingController,
       ],
       providers: [
         CatalogueClient,
@@ -59,6 +62,7 @@ export class OrdersModule {
         AdminOrdersService,
         OrderPlacedConsumer,
         OrdersSeeder,
+        ReportingService,
       ],
     };
   }

@@ -383,11 +383,20 @@ export class CheckoutService {
       status,
       orderType,
       placedAt: order.placedAt.toISOString(),
-      lines: newLines.map((l) => ({
+      customerName: input.account.company,
+      lines: newLines.map((l, i) => ({
+        lineNumber: i + 1,
         variantId: l.source.variantId,
         sku: l.source.variantSku,
         quantity: l.quantity,
         orderType: l.orderType,
+        designId: l.source.designId,
+        designNumber: l.source.designNumber ?? '',
+        designName: l.source.productName,
+        category: facts.get(l.source.variantId)?.item ?? '',
+        metal: l.source.metal,
+        karat: l.source.karat,
+        netPence: l.source.unitTradePence * l.quantity,
       })),
       grandTotalPence: totals.grandPence,
     };
