@@ -24,6 +24,7 @@ import { CustomersAdminController } from './identity/customers-admin.controller'
 import { CartController } from './orders/cart.controller';
 import { DocumentsController } from './orders/documents.controller';
 import { OrdersAdminController } from './orders/orders-admin.controller';
+import { ReportsController } from './admin/reports.controller';
 import { OrdersController } from './orders/orders.controller';
 import { SelleaseController } from './sync/sellease.controller';
 import { PlatformController } from './platform/platform.controller';
@@ -67,6 +68,7 @@ export class GatewayModule {
         OrdersController,
         DocumentsController,
         OrdersAdminController,
+        ReportsController,
         ContentController,
         SelleaseController,
         HealthController,

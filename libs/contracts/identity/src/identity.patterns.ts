@@ -54,7 +54,16 @@ export const IdentityEvents = {
    * customer's pricing (the catalogue for RRP, orders for checkout) drops that customer's entry.
    */
   CustomerPricingChanged: 'identity.customer.pricing-changed',
+  /** A registration was approved ({@link CustomerApprovedEvent}): the dashboard counts new customers. */
+  CustomerApproved: 'identity.customer.approved',
 } as const;
+
+export interface CustomerApprovedEvent {
+  customerId: string;
+  company: string;
+  acNo: string;
+  approvedAt: string;
+}
 
 export interface CustomerPricingChangedEvent {
   customerId: string;

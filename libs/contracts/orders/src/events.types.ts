@@ -8,8 +8,33 @@ export interface OrderPlacedEvent {
   status: OrderStatus;
   orderType: OrderType;
   placedAt: string;
-  lines: Array<{ variantId: string | null; sku: string | null; quantity: number; orderType: OrderLineType }>;
+  customerName: string;
+  lines: OrderPlacedLine[];
   grandTotalPence: number;
+}
+
+/** A line as placed, with what the reporting read model groups by (so it never asks at read time). */
+export interface OrderPlacedLine {
+  lineNumber: number;
+  variantId: string | null;
+  sku: string | null;
+  quantity: number;
+  orderType: OrderLineType;
+  designId: string | null;
+  designNumber: string;
+  designName: string;
+  /** The design's item (rings, earrings, ...), as the catalogue names it at placement. */
+  category: string;
+  metal: string | null;
+  karat: string | null;
+  /** Trade price times pieces, before VAT, engraving and carriage. */
+  netPence: number;
+}
+
+/** Pieces of an order's lines were cancelled: the cancelled pieces per line after the change. */
+export interface OrderLinesCancelledEvent {
+  orderId: string;
+  lines: Array<{ lineNumber: number; canceledQty: number }>;
 }
 
 /**

@@ -23,6 +23,8 @@ import type { CheckoutSummaryDto, PlaceOrderMessage } from './checkout.dto';
 import type { CheckoutOptions, CheckoutSummary, OrderPlaced } from './checkout.types';
 import type { AdminSetInventoryMessage, VariantIdDto } from './inventory.dto';
 import type { InventoryView } from './inventory.types';
+import type { ReportingOrdersQueryDto } from './reporting.dto';
+import type { PendingOrderWork, ReportingOrder } from './reporting.types';
 import type { AdminSetInvoiceStatusMessage } from './invoices.dto';
 import type { InvoicePdf, InvoiceView } from './invoices.types';
 import type {
@@ -111,4 +113,6 @@ export const OrdersApi = {
   ),
   adminGetInventory: call<VariantIdDto, InventoryView>(OrdersPatterns.adminGetInventory),
   adminSetInventory: call<AdminSetInventoryMessage, InventoryView>(OrdersPatterns.adminSetInventory),
+  reportingOrders: call<ReportingOrdersQueryDto, ReportingOrder[]>(OrdersPatterns.reportingOrders),
+  reportingPendingWork: call<NoPayload, PendingOrderWork>(OrdersPatterns.reportingPendingWork),
 } as const;

@@ -1,3 +1,4 @@
+import { ReportsErrorCode } from '@atelier/contracts/admin';
 import { CatalogueErrorCode } from '@atelier/contracts/catalogue';
 import { CommonErrorCode } from '@atelier/contracts/common';
 import { IdentityErrorCode } from '@atelier/contracts/identity';
@@ -9,9 +10,15 @@ import { SyncErrorCode } from '@atelier/contracts/sync';
  * does not compile until someone decides its status here.
  */
 export const ERROR_STATUS: Record<
-  CommonErrorCode | IdentityErrorCode | CatalogueErrorCode | OrdersErrorCode | SyncErrorCode,
+  | CommonErrorCode
+  | IdentityErrorCode
+  | CatalogueErrorCode
+  | OrdersErrorCode
+  | SyncErrorCode
+  | ReportsErrorCode,
   number
 > = {
+  [ReportsErrorCode.InvalidRange]: 400,
   [CommonErrorCode.ValidationFailed]: 400,
   [CommonErrorCode.MalformedRequest]: 400,
   [CommonErrorCode.Unauthenticated]: 401,

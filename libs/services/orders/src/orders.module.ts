@@ -16,6 +16,8 @@ import { PlacementStore } from './checkout/placement.store';
 import { CustomerDirectory } from './customers/customer-directory';
 import { OrderEventsController } from './events/events.controller';
 import { OrderPlacedConsumer } from './events/order-placed.consumer';
+import { ReportingController } from './reporting/reporting.controller';
+import { ReportingService } from './reporting/reporting.service';
 import { InventoryService } from './inventory/inventory.service';
 import { InvoicesService } from './invoices/invoices.service';
 import { OrderStore } from './orders/order-store';
@@ -46,6 +48,7 @@ export class OrdersModule {
         AdminController,
         OrderEventsController,
         CustomerEventsController,
+        ReportingController,
       ],
       providers: [
         CatalogueClient,
@@ -63,6 +66,7 @@ export class OrdersModule {
         AdminOrdersService,
         OrderPlacedConsumer,
         OrdersSeeder,
+        ReportingService,
       ],
     };
   }

@@ -9,6 +9,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   'error.tokenExpired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   'error.tokenRevoked': 'Ihre Sitzung wurde beendet. Bitte melden Sie sich erneut an.',
   'error.forbidden': 'Sie haben keine Berechtigung!',
+  'reports.invalidRange': 'Das Enddatum darf nicht vor dem Startdatum liegen.',
   'error.invalidAccess': 'Ungültiger Zugriff !',
   'error.notFound': 'Nicht gefunden.',
   'error.routeNotFound': 'Keine API-Route {method} {path}.',

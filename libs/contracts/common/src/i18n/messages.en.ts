@@ -8,6 +8,7 @@ export const en = {
   'error.tokenExpired': 'Your session has expired. Please log in again.',
   'error.tokenRevoked': 'Your session has ended. Please log in again.',
   'error.forbidden': 'You do not have permission!',
+  'reports.invalidRange': 'The end date must not be before the start date.',
   'error.invalidAccess': 'Invalid Access !',
   'error.notFound': 'Not found.',
   'error.routeNotFound': 'No API route {method} {path}.',

@@ -9,6 +9,7 @@ export const es: Partial<Record<MessageKey, string>> = {
   'error.tokenExpired': 'Su sesión ha caducado. Inicie sesión de nuevo.',
   'error.tokenRevoked': 'Su sesión ha terminado. Inicie sesión de nuevo.',
   'error.forbidden': '¡No tiene permiso!',
+  'reports.invalidRange': 'La fecha final no puede ser anterior a la fecha inicial.',
   'error.invalidAccess': '¡Acceso no válido !',
   'error.notFound': 'No encontrado.',
   'error.routeNotFound': 'No existe la ruta de API {method} {path}.',

@@ -9,6 +9,7 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'error.tokenExpired': 'Votre session a expiré. Veuillez vous reconnecter.',
   'error.tokenRevoked': 'Votre session est terminée. Veuillez vous reconnecter.',
   'error.forbidden': "Vous n'avez pas la permission !",
+  'reports.invalidRange': 'La date de fin ne peut pas précéder la date de début.',
   'error.invalidAccess': 'Accès non valide !',
   'error.notFound': 'Introuvable.',
   'error.routeNotFound': "Aucune route d'API {method} {path}.",

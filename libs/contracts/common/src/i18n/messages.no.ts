@@ -9,6 +9,7 @@ export const no: Partial<Record<MessageKey, string>> = {
   'error.tokenExpired': 'Økten din er utløpt. Logg inn på nytt.',
   'error.tokenRevoked': 'Økten din er avsluttet. Logg inn på nytt.',
   'error.forbidden': 'Du har ikke tillatelse!',
+  'reports.invalidRange': 'Sluttdatoen kan ikke være før startdatoen.',
   'error.invalidAccess': 'Ugyldig tilgang !',
   'error.notFound': 'Ikke funnet.',
   'error.routeNotFound': 'Ingen API-rute {method} {path}.',

@@ -9,6 +9,7 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'error.tokenExpired': 'Din session har gått ut. Logga in igen.',
   'error.tokenRevoked': 'Din session har avslutats. Logga in igen.',
   'error.forbidden': 'Du har inte behörighet!',
+  'reports.invalidRange': 'Slutdatumet får inte vara före startdatumet.',
   'error.invalidAccess': 'Ogiltig åtkomst !',
   'error.notFound': 'Hittades inte.',
   'error.routeNotFound': 'Det finns ingen API-väg {method} {path}.',

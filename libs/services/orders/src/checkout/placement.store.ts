@@ -68,7 +68,7 @@ export class PlacementStore {
     ctx: RequestContext,
     cartId: string,
     plan: AcceptedPlan,
-    terms: PlacementTerms,
+    terms: PlacementTerms & { facts: ReadonlyMap<string, { item: string }> },
   ): Promise<{ orderId: string; response: OrderPlaced }> {
     const { customerId, userId } = terms;
     const { lines, status, orderType } = plan;
@@ -166,11 +166,20 @@ export class PlacementStore {
       status,
       orderType,
       placedAt: order.placedAt.toISOString(),
-      lines: lines.map((l) => ({
+      customerName: terms.account.company,
+      lines: lines.map((l, i) => ({
+        lineNumber: i + 1,
         variantId: l.source.variantId,
         sku: l.source.variantSku,
         quantity: l.quantity,
         orderType: l.orderType,
+        designId: l.source.designId,
+        designNumber: l.source.designNumber ?? '',
+        designName: l.source.productName,
+        category: terms.facts.get(l.source.variantId)?.item ?? '',
+        metal: l.source.metal,
+        karat: l.source.karat,
+        netPence: l.source.unitTradePence * l.quantity,
       })),
       grandTotalPence: totals.grandPence,
     };
