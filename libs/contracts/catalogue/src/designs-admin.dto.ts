@@ -46,7 +46,12 @@ const List = (max: number, min = 0): PropertyDecorator =>
 
 /** Design numbers and SKUs: letters, digits and - _ . / only, so they survive a spreadsheet and a URL. */
 const Code = (): PropertyDecorator =>
-  apply(Required(), Text(), MaxLen(40), Matches(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, rule('catalogue.validation.code')));
+  apply(
+    Required(),
+    Text(),
+    MaxLen(40),
+    Matches(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, rule('catalogue.validation.code')),
+  );
 
 const LookupId = (): PropertyDecorator => apply(Required(), WholeNumber(), AtLeast(1));
 const OptionalLookupId = (): PropertyDecorator => apply(IsOptional(), WholeNumber(), AtLeast(1));

@@ -113,7 +113,8 @@ export interface DesignConflict {
 }
 
 /** A save's answer: the design as saved, or the conflict that stopped it (nothing written). */
-export type DesignSaveResult = { saved: true; design: AdminDesign } | { saved: false; conflict: DesignConflict };
+export type DesignSaveResult =
+  { saved: true; design: AdminDesign } | { saved: false; conflict: DesignConflict };
 
 export interface BulkPriceResult {
   designs: number;

@@ -13,7 +13,19 @@ import {
 } from '@atelier/contracts/catalogue';
 import { type RequestContext, translate } from '@atelier/contracts/common';
 import { ServiceClient, validateDto } from '@atelier/platform';
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
@@ -115,7 +127,11 @@ export class DesignsAdminController {
   ) {
     const { dryRun } = await validateDto(ImportDesignsQueryDto, query);
     if (!file || file.size === 0) throw uploadIssue('validation.required');
-    const format = /\.xlsx$/i.test(file.originalname) ? 'xlsx' : /\.csv$/i.test(file.originalname) ? 'csv' : null;
+    const format = /\.xlsx$/i.test(file.originalname)
+      ? 'xlsx'
+      : /\.csv$/i.test(file.originalname)
+        ? 'csv'
+        : null;
     if (!format) throw uploadIssue('catalogue.import.oneFile');
     const job = await this.services.call(CatalogueApi.adminStartImport, ctx, {
       dryRun,
@@ -145,7 +161,11 @@ export class DesignsAdminController {
     @Body() body: UpdateDesignDto,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return this.saved(ctx, res, await this.services.call(CatalogueApi.adminUpdateDesign, ctx, { ...body, designId }));
+    return this.saved(
+      ctx,
+      res,
+      await this.services.call(CatalogueApi.adminUpdateDesign, ctx, { ...body, designId }),
+    );
   }
 
   @Post(':id/retire')
@@ -157,7 +177,11 @@ export class DesignsAdminController {
     @Body() body: RetireDesignDto,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return this.saved(ctx, res, await this.services.call(CatalogueApi.adminRetireDesign, ctx, { ...body, designId }));
+    return this.saved(
+      ctx,
+      res,
+      await this.services.call(CatalogueApi.adminRetireDesign, ctx, { ...body, designId }),
+    );
   }
 
   @Post(':id/restore')
@@ -169,7 +193,11 @@ export class DesignsAdminController {
     @Body() body: RetireDesignDto,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return this.saved(ctx, res, await this.services.call(CatalogueApi.adminRestoreDesign, ctx, { ...body, designId }));
+    return this.saved(
+      ctx,
+      res,
+      await this.services.call(CatalogueApi.adminRestoreDesign, ctx, { ...body, designId }),
+    );
   }
 
   @Get(':id/audit')

@@ -17,9 +17,14 @@ const MAX_MB = MAX_IMPORT_BYTES / (1024 * 1024);
 
 /** A 4xx about the upload's field, in the caller's language. */
 export function uploadIssue(key: string, params: Record<string, number> = {}): AppException {
-  return new AppException(CommonErrorCode.ValidationFailed, 'error.validation', {}, {
-    [DESIGN_IMPORT_FIELD]: [{ key, params }],
-  });
+  return new AppException(
+    CommonErrorCode.ValidationFailed,
+    'error.validation',
+    {},
+    {
+      [DESIGN_IMPORT_FIELD]: [{ key, params }],
+    },
+  );
 }
 
 /**
@@ -41,7 +46,8 @@ export class ImportUploadInterceptor implements NestInterceptor {
     try {
       return (await this.multer.intercept(context, next)) as Observable<unknown>;
     } catch (error) {
-      if (error instanceof PayloadTooLargeException) throw uploadIssue('catalogue.import.tooLarge', { max: MAX_MB });
+      if (error instanceof PayloadTooLargeException)
+        throw uploadIssue('catalogue.import.tooLarge', { max: MAX_MB });
       if (error instanceof BadRequestException) throw uploadIssue('catalogue.import.oneFile');
       throw error;
     }

@@ -152,13 +152,15 @@ export const no: Partial<Record<MessageKey, string>> = {
   'catalogue.import.oneFile': 'Send én .csv- eller .xlsx-fil i feltet {field}.',
   'catalogue.import.started': 'Importen er startet.',
   'catalogue.designUnavailable': 'Dette designet er ikke lenger tilgjengelig.',
-  'catalogue.designChanged': 'Noen andre lagret dette designet etter at du åpnet det. Ingenting ble overskrevet: se gjennom endringene og lagre på nytt.',
+  'catalogue.designChanged':
+    'Noen andre lagret dette designet etter at du åpnet det. Ingenting ble overskrevet: se gjennom endringene og lagre på nytt.',
   'catalogue.importJobNotFound': 'Denne importen ble ikke funnet.',
   'catalogue.validation.arrayMin': 'Feltet {field} trenger minst {min} element(er).',
   'catalogue.validation.code': 'Feltet {field} kan bare inneholde bokstaver, sifre og - _ . /',
   'catalogue.validation.shadeOfMetal': 'Feltet {field}: nyansen {value} hører ikke til karatens metall.',
   'catalogue.validation.duplicate': 'Feltet {field} gjentar {value}.',
-  'catalogue.validation.duplicateVariant': 'Feltet {field} gjentar en annen variants karat, nyanse, kvalitet og karatvekt.',
+  'catalogue.validation.duplicateVariant':
+    'Feltet {field} gjentar en annen variants karat, nyanse, kvalitet og karatvekt.',
   'catalogue.validation.uniquePieceCertified': 'Et unikt smykke må være sertifisert ({field}).',
   'catalogue.validation.taken': 'Feltet {field}: {value} brukes allerede av et annet design.',
   'catalogue.import.unreadable': 'Filen kunne ikke leses i det valgte formatet ({field}).',

@@ -80,14 +80,25 @@ export interface FileDesign {
 }
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
-const BOOLEANS: Record<string, boolean> = { true: true, false: false, '1': true, '0': false, yes: true, no: false, '': false };
+const BOOLEANS: Record<string, boolean> = {
+  true: true,
+  false: false,
+  '1': true,
+  '0': false,
+  yes: true,
+  no: false,
+  '': false,
+};
 
 /**
  * Reads the file's rows into designs. Cells that name nothing known (a lookup url_path, a number, a
  * yes/no) are reported with their row and column; the designs are still returned so that every bad
  * row of a file is reported at once, and the caller applies nothing if anything was reported.
  */
-export function readDesigns(rows: readonly FileRow[], index: LookupIndex): { designs: FileDesign[]; issues: RowIssue[] } {
+export function readDesigns(
+  rows: readonly FileRow[],
+  index: LookupIndex,
+): { designs: FileDesign[]; issues: RowIssue[] } {
   const issues: RowIssue[] = [];
   const byNumber = new Map<string, FileDesign>();
   rows.forEach((cells, i) => {
@@ -139,7 +150,9 @@ export function readDesigns(rows: readonly FileRow[], index: LookupIndex): { des
       return;
     }
     const mainGroupId = lookup('main_group', 'category');
-    const texts: SaveDesignDto['texts'] = { en: { name: cell('name_en'), description: cell('description_en') } };
+    const texts: SaveDesignDto['texts'] = {
+      en: { name: cell('name_en'), description: cell('description_en') },
+    };
     for (const language of LANGUAGE_CODES) {
       const name = cell(`name_${language}`);
       if (language !== 'en' && name !== '') {

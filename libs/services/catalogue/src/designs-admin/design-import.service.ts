@@ -32,7 +32,15 @@ import type { LookupIndex } from '../lookups/lookup-index';
 import { LookupsService } from '../lookups/lookups.service';
 import { designs, importJobs, outbox, variants } from '../schema/catalogue.schema';
 import { refreshSearch } from '../search/projection';
-import { cellOf, type FileDesign, type FileRow, missingColumns, readDesigns, type RowIssue, rowsOfDesign } from './design-file';
+import {
+  cellOf,
+  type FileDesign,
+  type FileRow,
+  missingColumns,
+  readDesigns,
+  type RowIssue,
+  rowsOfDesign,
+} from './design-file';
 import { checkDesign } from './design-rules';
 import { diffStates, stateOfDesign, stateOfInput } from './design-state';
 import { loadDesigns, recordAudit, writeDesign } from './design-store';
@@ -72,7 +80,8 @@ export class DesignImportService {
       .select()
       .from(importJobs)
       .where(and(eq(importJobs.tenantId, ctx.tenantId), eq(importJobs.id, jobId)));
-    if (!job) throw new CatalogueException(CatalogueErrorCode.ImportJobNotFound, 'catalogue.importJobNotFound');
+    if (!job)
+      throw new CatalogueException(CatalogueErrorCode.ImportJobNotFound, 'catalogue.importJobNotFound');
     return presentJob(job);
   }
 
@@ -89,7 +98,12 @@ export class DesignImportService {
       .where(and(...conditions))
       .orderBy(asc(designs.designNumber))
       .limit(message.limit);
-    const loaded = await loadDesigns(this.database.db, ctx.tenantId, page.map((row) => row.id), index);
+    const loaded = await loadDesigns(
+      this.database.db,
+      ctx.tenantId,
+      page.map((row) => row.id),
+      index,
+    );
     const rows = page.flatMap((row) => {
       const design = loaded.get(row.id);
       return design ? rowsOfDesign(design, index) : [];
@@ -100,7 +114,12 @@ export class DesignImportService {
     };
   }
 
-  private async run(ctx: RequestContext, jobId: string, message: ImportDesignsMessage, content: Buffer): Promise<void> {
+  private async run(
+    ctx: RequestContext,
+    jobId: string,
+    message: ImportDesignsMessage,
+    content: Buffer,
+  ): Promise<void> {
     await this.database.db.update(importJobs).set({ status: 'running' }).where(eq(importJobs.id, jobId));
     const index = await this.lookups.index(ctx.tenantId);
     const { rows, headerIssues } = await readFile(message.format, content);
@@ -109,12 +128,12 @@ export class DesignImportService {
     const issues: RowIssue[] = [...headerIssues];
     const read = headerIssues.length > 0 ? { designs: [], issues: [] } : readDesigns(rows, index);
     issues.push(...read.issues);
-    const badRows = new Set(read.issues.map((issue) => issue.row));
+    // A cell already reported unreadable is not reported again by the design's own checks.
+    const reported = new Set(read.issues.map((issue) => `${issue.row}/${issue.field}`));
     let done = 0;
     for (const design of read.designs) {
-      if (![design.firstRow, ...design.variantRows].some((row) => badRows.has(row))) {
-        issues.push(...(await designIssues(design, index)));
-      }
+      const found = await designIssues(design, index);
+      issues.push(...found.filter((issue) => !reported.has(`${issue.row}/${issue.field}`)));
       done += design.variantRows.length;
       if (done % PROGRESS_EVERY < design.variantRows.length) this.progress(jobId, done);
     }
@@ -139,7 +158,8 @@ export class DesignImportService {
       .update(importJobs)
       .set({ status: 'done', processedRows: units, report, finishedAt: new Date() })
       .where(eq(importJobs.id, jobId));
-    if (!message.dryRun && report.created + report.updated > 0) await this.cache.invalidateTenant(ctx.tenantId);
+    if (!message.dryRun && report.created + report.updated > 0)
+      await this.cache.invalidateTenant(ctx.tenantId);
   }
 
   /**
@@ -213,7 +233,11 @@ export class DesignImportService {
       design.input.variants.forEach((variant, i) => {
         const seen = owner.get(variant.sku);
         if (seen && seen.design !== design) {
-          issues.push({ row: design.variantRows[i] ?? design.firstRow, field: 'sku', issue: taken(variant.sku) });
+          issues.push({
+            row: design.variantRows[i] ?? design.firstRow,
+            field: 'sku',
+            issue: taken(variant.sku),
+          });
         }
         owner.set(variant.sku, { design, i });
       });
@@ -229,7 +253,11 @@ export class DesignImportService {
       for (const row of used) {
         const mine = owner.get(row.sku);
         if (mine && mine.design.designNumber !== row.number) {
-          issues.push({ row: mine.design.variantRows[mine.i] ?? mine.design.firstRow, field: 'sku', issue: taken(row.sku) });
+          issues.push({
+            row: mine.design.variantRows[mine.i] ?? mine.design.firstRow,
+            field: 'sku',
+            issue: taken(row.sku),
+          });
         }
       }
     }
@@ -268,7 +296,11 @@ function presentJob(job: typeof importJobs.$inferSelect): ImportJob {
     totalRows: job.totalRows,
     processedRows: job.processedRows,
     progress:
-      job.status === 'done' ? 100 : job.totalRows > 0 ? Math.floor((job.processedRows / job.totalRows) * 100) : 0,
+      job.status === 'done'
+        ? 100
+        : job.totalRows > 0
+          ? Math.floor((job.processedRows / job.totalRows) * 100)
+          : 0,
     report: job.report,
     createdAt: job.createdAt.toISOString(),
     finishedAt: job.finishedAt?.toISOString() ?? null,
@@ -297,16 +329,24 @@ async function designIssues(design: FileDesign, index: LookupIndex): Promise<Row
     );
   }
   const issues = checkDesign(stateOfInput(design.input), index);
-  return Object.entries(issues).flatMap(([path, list]) => list.map((issue) => ({ ...cellOf(design, path), issue })));
+  return Object.entries(issues).flatMap(([path, list]) =>
+    list.map((issue) => ({ ...cellOf(design, path), issue })),
+  );
 }
 
 /** The file's rows as column -> text, and a row-1 issue for each missing column. */
-async function readFile(format: 'csv' | 'xlsx', content: Buffer): Promise<{ rows: FileRow[]; headerIssues: RowIssue[] }> {
+async function readFile(
+  format: 'csv' | 'xlsx',
+  content: Buffer,
+): Promise<{ rows: FileRow[]; headerIssues: RowIssue[] }> {
   let records: string[][];
   try {
     records = format === 'csv' ? parseCsv(content) : await parseXlsx(content);
   } catch {
-    return { rows: [], headerIssues: [{ row: 1, field: 'file', issue: { key: 'catalogue.import.unreadable' } }] };
+    return {
+      rows: [],
+      headerIssues: [{ row: 1, field: 'file', issue: { key: 'catalogue.import.unreadable' } }],
+    };
   }
   const [header = [], ...body] = records;
   const names = header.map((name) => name.trim());
@@ -354,7 +394,12 @@ async function existingByNumber(
       .select({ id: designs.id, attributeIds: designs.attributeIds })
       .from(designs)
       .where(and(eq(designs.tenantId, tenantId), inArray(designs.designNumber, numbers.slice(i, i + 2000))));
-    const loaded = await loadDesigns(db, tenantId, rows.map((row) => row.id), index);
+    const loaded = await loadDesigns(
+      db,
+      tenantId,
+      rows.map((row) => row.id),
+      index,
+    );
     for (const row of rows) {
       const design = loaded.get(row.id);
       if (design) found.set(design.designNumber, { ...design, attributeIds: row.attributeIds });

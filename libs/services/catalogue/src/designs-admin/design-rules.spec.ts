@@ -6,7 +6,10 @@ const row = (id: number, name: string) => ({ _id: id, name, url_path: name, sort
 const data: LookupsData = {
   items: [{ ...row(1, 'rings'), hidden: false }],
   mainGroups: [row(10, 'rings'), row(11, 'earrings')],
-  subGroups: [{ ...row(20, 'solitaire'), main_group_id: 10 }, { ...row(21, 'studs'), main_group_id: 11 }],
+  subGroups: [
+    { ...row(20, 'solitaire'), main_group_id: 10 },
+    { ...row(21, 'studs'), main_group_id: 11 },
+  ],
   metals: [row(1, 'gold'), row(2, 'platinum')],
   shades: [
     { ...row(1, 'white'), code: 'wg', metal_id: 1 },
@@ -15,7 +18,9 @@ const data: LookupsData = {
   karates: [{ ...row(1, '18k'), purity: 750, metal_id: 1 }],
   qualities: [{ ...row(1, 'gh-si'), lab_grown: false }],
   stoneGroups: [],
-  stones: [{ _id: 1, stone_name: 'Diamond', url_path: 'diamond', sort_order: 0, colour: '#fff', group_id: 1 }],
+  stones: [
+    { _id: 1, stone_name: 'Diamond', url_path: 'diamond', sort_order: 0, colour: '#fff', group_id: 1 },
+  ],
   shapes: [row(1, 'round')],
   attributes: [{ ...row(30, 'classic'), kind: 'style' }],
   currencies: [],
@@ -33,7 +38,16 @@ const state = (over: Partial<DesignState> = {}): DesignState => ({
     stones: [{ stoneId: 1, shapeId: 1, role: 'main', count: 1, carat: 0.5 }],
     metalWeight: 3,
     variants: [
-      { sku: 'A', karatId: 1, shadeId: 1, qualityId: 1, totalCarat: 0.5, tradePrice: 100, weight: 3, stock: 1 },
+      {
+        sku: 'A',
+        karatId: 1,
+        shadeId: 1,
+        qualityId: 1,
+        totalCarat: 0.5,
+        tradePrice: 100,
+        weight: 3,
+        stock: 1,
+      },
     ],
   }),
   ...over,
@@ -46,7 +60,12 @@ describe('checkDesign', () => {
 
   it('names each unknown lookup by its field, a sub group of another group included', () => {
     const issues = checkDesign(
-      state({ itemId: 9, subGroupIds: [21], styleId: 99, stones: [{ stoneId: 5, shapeId: 1, role: 'main', count: 1, carat: 1 }] }),
+      state({
+        itemId: 9,
+        subGroupIds: [21],
+        styleId: 99,
+        stones: [{ stoneId: 5, shapeId: 1, role: 'main', count: 1, carat: 1 }],
+      }),
       index,
     );
     expect(Object.keys(issues).sort()).toEqual(['itemId', 'stones.0.stoneId', 'styleId', 'subGroupIds']);

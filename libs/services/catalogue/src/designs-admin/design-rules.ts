@@ -46,11 +46,15 @@ export function checkDesign(state: DesignState, index: LookupIndex): FieldIssues
     if (!karat) add(`variants.${i}.karatId`, unknown(variant.karatId));
     if (!shade) add(`variants.${i}.shadeId`, unknown(variant.shadeId));
     else if (karat && shade.metal_id !== karat.metal_id) {
-      add(`variants.${i}.shadeId`, { key: 'catalogue.validation.shadeOfMetal', params: { value: shade.name } });
+      add(`variants.${i}.shadeId`, {
+        key: 'catalogue.validation.shadeOfMetal',
+        params: { value: shade.name },
+      });
     }
     if (!index.get('quality', variant.qualityId)) add(`variants.${i}.qualityId`, unknown(variant.qualityId));
     const sku = variant.sku.toLowerCase();
-    if (skus.has(sku)) add(`variants.${i}.sku`, { key: 'catalogue.validation.duplicate', params: { value: variant.sku } });
+    if (skus.has(sku))
+      add(`variants.${i}.sku`, { key: 'catalogue.validation.duplicate', params: { value: variant.sku } });
     skus.add(sku);
     const combination = `${variant.karatId}/${variant.shadeId}/${variant.qualityId}/${variant.totalCarat}`;
     if (combinations.has(combination)) {

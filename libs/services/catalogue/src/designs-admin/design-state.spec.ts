@@ -29,7 +29,16 @@ describe('design state', () => {
     const after = stateOfInput(
       input({
         variants: [
-          { sku: 'A', karatId: 1, shadeId: 1, qualityId: 1, totalCarat: 0.5, tradePrice: 110, weight: 3, stock: 2 },
+          {
+            sku: 'A',
+            karatId: 1,
+            shadeId: 1,
+            qualityId: 1,
+            totalCarat: 0.5,
+            tradePrice: 110,
+            weight: 3,
+            stock: 2,
+          },
         ],
       }),
     );

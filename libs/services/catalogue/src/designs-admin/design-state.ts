@@ -94,7 +94,10 @@ export function stateOfInput(input: SaveDesignDto, retired = false): DesignState
       specialOffer: flags.specialOffer ?? false,
       uniquePiece: flags.uniquePiece ?? false,
     },
-    variants: variants.map(({ position, ...variant }) => ({ ...variant, isDefault: position === defaultIndex })),
+    variants: variants.map(({ position, ...variant }) => ({
+      ...variant,
+      isDefault: position === defaultIndex,
+    })),
     retired,
   };
 }

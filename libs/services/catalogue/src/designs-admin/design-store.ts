@@ -187,7 +187,9 @@ export async function checkUniqueCodes(
 function attributeIdsOf(state: DesignState, current: readonly number[], index: LookupIndex): number[] {
   const formKinds = Object.values(DESIGN_FORM_ATTRIBUTES);
   const kept = current.filter((id) => !formKinds.some((kind) => index.get(kind, id)));
-  const chosen = [state.styleId, state.settingId, state.collectionId].filter((id): id is number => id !== null);
+  const chosen = [state.styleId, state.settingId, state.collectionId].filter(
+    (id): id is number => id !== null,
+  );
   return [...new Set([...kept, ...chosen])];
 }
 
@@ -248,7 +250,9 @@ export async function writeDesign(
       .returning({ id: designs.id });
     designId = row!.id;
   }
-  await tx.delete(designStones).where(and(eq(designStones.tenantId, ctx.tenantId), eq(designStones.designId, designId)));
+  await tx
+    .delete(designStones)
+    .where(and(eq(designStones.tenantId, ctx.tenantId), eq(designStones.designId, designId)));
   if (state.stones.length > 0) {
     await tx.insert(designStones).values(
       state.stones.map((stone, position) => ({
@@ -272,7 +276,11 @@ export async function writeDesign(
   await tx
     .delete(variants)
     .where(
-      and(eq(variants.tenantId, ctx.tenantId), eq(variants.designId, designId), notInArray(variants.sku, skus)),
+      and(
+        eq(variants.tenantId, ctx.tenantId),
+        eq(variants.designId, designId),
+        notInArray(variants.sku, skus),
+      ),
     );
   const stockSet: WrittenDesign['stockSet'] = [];
   const added: Array<typeof variants.$inferInsert> = [];
@@ -292,7 +300,8 @@ export async function writeDesign(
     const found = bySku.get(variant.sku);
     if (found) {
       await tx.update(variants).set(row).where(eq(variants.id, found.id));
-      if (found.stock !== variant.stock) stockSet.push({ variantId: found.id, sku: variant.sku, onHand: variant.stock });
+      if (found.stock !== variant.stock)
+        stockSet.push({ variantId: found.id, sku: variant.sku, onHand: variant.stock });
     } else {
       added.push({ ...row, tenantId: ctx.tenantId, designId, sku: variant.sku });
     }

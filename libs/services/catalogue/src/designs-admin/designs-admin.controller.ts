@@ -37,7 +37,10 @@ export class DesignsAdminController {
   }
 
   @Handles(CatalogueApi.adminUpdateDesign)
-  update(@MessageCtx() ctx: RequestContext, @MessageBody() body: UpdateDesignMessage): Promise<DesignSaveResult> {
+  update(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: UpdateDesignMessage,
+  ): Promise<DesignSaveResult> {
     return this.designs.update(ctx, body);
   }
 
@@ -47,22 +50,34 @@ export class DesignsAdminController {
   }
 
   @Handles(CatalogueApi.adminListDesigns)
-  list(@MessageCtx() ctx: RequestContext, @MessageBody() body: AdminListDesignsDto): Promise<AdminDesignPage> {
+  list(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: AdminListDesignsDto,
+  ): Promise<AdminDesignPage> {
     return this.designs.list(ctx, body);
   }
 
   @Handles(CatalogueApi.adminRetireDesign)
-  retire(@MessageCtx() ctx: RequestContext, @MessageBody() body: RetireDesignMessage): Promise<DesignSaveResult> {
+  retire(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: RetireDesignMessage,
+  ): Promise<DesignSaveResult> {
     return this.designs.retire(ctx, body);
   }
 
   @Handles(CatalogueApi.adminRestoreDesign)
-  restore(@MessageCtx() ctx: RequestContext, @MessageBody() body: RetireDesignMessage): Promise<DesignSaveResult> {
+  restore(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: RetireDesignMessage,
+  ): Promise<DesignSaveResult> {
     return this.designs.restore(ctx, body);
   }
 
   @Handles(CatalogueApi.adminDesignAudit)
-  audit(@MessageCtx() ctx: RequestContext, @MessageBody() body: AdminDesignIdDto): Promise<DesignAuditEntry[]> {
+  audit(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: AdminDesignIdDto,
+  ): Promise<DesignAuditEntry[]> {
     return this.designs.audit(ctx, body.designId);
   }
 
@@ -72,12 +87,18 @@ export class DesignsAdminController {
   }
 
   @Handles(CatalogueApi.adminExportPage)
-  exportPage(@MessageCtx() ctx: RequestContext, @MessageBody() body: ExportPageMessage): Promise<DesignExportPage> {
+  exportPage(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: ExportPageMessage,
+  ): Promise<DesignExportPage> {
     return this.files.exportPage(ctx, body);
   }
 
   @Handles(CatalogueApi.adminStartImport)
-  startImport(@MessageCtx() ctx: RequestContext, @MessageBody() body: ImportDesignsMessage): Promise<ImportJob> {
+  startImport(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: ImportDesignsMessage,
+  ): Promise<ImportJob> {
     return this.files.start(ctx, body);
   }
 

@@ -32,7 +32,13 @@ import { designAudit, designs, outbox, variants } from '../schema/catalogue.sche
 import { refreshSearch } from '../search/projection';
 import { checkDesign } from './design-rules';
 import { diffStates, type DesignState, stateOfDesign, stateOfInput } from './design-state';
-import { checkUniqueCodes, loadAdminDesign, recordAudit, writeDesign, type WrittenDesign } from './design-store';
+import {
+  checkUniqueCodes,
+  loadAdminDesign,
+  recordAudit,
+  writeDesign,
+  type WrittenDesign,
+} from './design-store';
 
 const notFound = () => new CatalogueException(CatalogueErrorCode.DesignNotFound, 'catalogue.designNotFound');
 
@@ -81,12 +87,26 @@ export class DesignsAdminService {
 
   async retire(ctx: RequestContext, dto: RetireDesignMessage): Promise<DesignSaveResult> {
     const index = await this.lookups.index(ctx.tenantId);
-    return this.change(ctx, dto.designId, dto.version, index, (state) => ({ ...state, retired: true }), 'retired');
+    return this.change(
+      ctx,
+      dto.designId,
+      dto.version,
+      index,
+      (state) => ({ ...state, retired: true }),
+      'retired',
+    );
   }
 
   async restore(ctx: RequestContext, dto: RetireDesignMessage): Promise<DesignSaveResult> {
     const index = await this.lookups.index(ctx.tenantId);
-    return this.change(ctx, dto.designId, dto.version, index, (state) => ({ ...state, retired: false }), 'restored');
+    return this.change(
+      ctx,
+      dto.designId,
+      dto.version,
+      index,
+      (state) => ({ ...state, retired: false }),
+      'restored',
+    );
   }
 
   async audit(ctx: RequestContext, designId: string): Promise<DesignAuditEntry[]> {
@@ -124,7 +144,12 @@ export class DesignsAdminService {
         .update(variants)
         .set({ tradePrice: sql`greatest(0.01, round(${variants.tradePrice} * ${factor}::numeric, 2))` })
         .where(and(eq(variants.tenantId, ctx.tenantId), inArray(variants.designId, ids)))
-        .returning({ id: variants.id, designId: variants.designId, sku: variants.sku, after: variants.tradePrice });
+        .returning({
+          id: variants.id,
+          designId: variants.designId,
+          sku: variants.sku,
+          after: variants.tradePrice,
+        });
       for (const design of found) {
         const changes = changed
           .filter((row) => row.designId === design.id)
@@ -283,7 +308,11 @@ export class DesignsAdminService {
       .select()
       .from(designAudit)
       .where(
-        and(eq(designAudit.tenantId, tenantId), eq(designAudit.designId, designId), gt(designAudit.version, version)),
+        and(
+          eq(designAudit.tenantId, tenantId),
+          eq(designAudit.designId, designId),
+          gt(designAudit.version, version),
+        ),
       )
       .orderBy(desc(designAudit.version), desc(designAudit.id));
     return rows.map((row) => ({

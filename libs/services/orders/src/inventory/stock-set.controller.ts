@@ -1,6 +1,13 @@
 import { CatalogueEvents, type VariantStockSetEvent } from '@atelier/contracts/catalogue';
 import type { RequestContext } from '@atelier/contracts/common';
-import { DATABASE, type DatabaseHandle, firstDelivery, MessageBody, MessageCtx, MessageId } from '@atelier/platform';
+import {
+  DATABASE,
+  type DatabaseHandle,
+  firstDelivery,
+  MessageBody,
+  MessageCtx,
+  MessageId,
+} from '@atelier/platform';
 import { Controller, Inject } from '@nestjs/common';
 import { EventPattern } from '@nestjs/microservices';
 import { processedMessages } from '../schema/orders.schema';
@@ -36,7 +43,8 @@ export class StockSetController {
       for (const variant of event.variants) {
         const row = known.get(variant.variantId);
         // Pieces reserved by orders stay reserved: on hand never drops below them.
-        if (row) await this.inventory.setOnHand(tx, ctx, variant.variantId, Math.max(variant.onHand, row.reserved));
+        if (row)
+          await this.inventory.setOnHand(tx, ctx, variant.variantId, Math.max(variant.onHand, row.reserved));
       }
     });
   }
