@@ -217,7 +217,7 @@ beforeAll(async () => {
       ])
     ).id,
     karatId: karat.id,
-    shadeIds: [shades[0]!.id, shades[1]!.id],
+    shadeIds: [shades[0].id, shades[1].id],
     otherMetalShadeId: otherShade.id,
     qualityId: (
       await one<{ id: number }>(
@@ -323,7 +323,7 @@ describe('designs in the back office: create and edit', () => {
     const body = designBody(`${PREFIX}-U2`);
     const sku = await admin.post<ErrorBody>('/api/admin/designs', {
       ...body,
-      variants: [{ ...body.variants[0], sku: first.variants[0]!.sku }],
+      variants: [{ ...body.variants[0], sku: first.variants[0].sku }],
     });
     expect(Object.keys(sku.body.errors ?? {})).toEqual(['variants.0.sku']);
     expect(await designsNamed(`${PREFIX}-U2`)).toBe(0);
@@ -353,7 +353,7 @@ describe('designs in the back office: versions, audit, the storefront at once', 
       texts: { en: { name: 'Renamed sapphire halo', description: 'Edited' } },
       version: made.version,
     });
-    edit.variants[0]!.tradePrice = 555;
+    edit.variants[0].tradePrice = 555;
     const saved = await admin.request<{ data: AdminDesign }>('PUT', `/api/admin/designs/${made.id}`, {
       json: edit,
     });
@@ -445,7 +445,7 @@ describe('designs in the back office: retire and restore', () => {
   it('takes a retired design out of search, says so on its page and in the cart, and restores it', async () => {
     const made = await create(`${PREFIX}-R1`);
     await waitFor(async () => (await autocomplete(buyer.api, `${PREFIX}-R1`)).includes(`${PREFIX}-R1`));
-    const added = await addToCart(buyer, { variantId: made.variants[0]!.id, quantity: 1 });
+    const added = await addToCart(buyer, { variantId: made.variants[0].id, quantity: 1 });
     expect(added.status).toBe(200);
 
     const retired = await admin.post<{ data: AdminDesign }>(`/api/admin/designs/${made.id}/retire`, {
@@ -459,7 +459,7 @@ describe('designs in the back office: retire and restore', () => {
     expect(page.body.code).toBe('CATALOGUE_DESIGN_UNAVAILABLE');
     expect(page.body.message).toBe('This design is no longer available.');
     const cart = await cartOf(buyer);
-    const line = cart.order_detail.find((l) => l.variant_id === made.variants[0]!.id);
+    const line = cart.order_detail.find((l) => l.variant_id === made.variants[0].id);
     expect(line?.messages.map((m) => m.code)).toContain('DESIGN_UNAVAILABLE');
     expect(line?.messages.find((m) => m.code === 'DESIGN_UNAVAILABLE')?.message).toMatch(
       /remove it from the Cart/,
@@ -529,7 +529,7 @@ describe('designs in the back office: import and export', () => {
     expect(csv.status).toBe(200);
     expect(csv.type).toContain('text/csv');
     const lines = csv.bytes.toString('utf8').trim().split(/\r?\n/);
-    const header = lines[0]!;
+    const header = lines[0];
     const mine = lines.filter((line) => line.startsWith(`${PREFIX}-E`));
     expect(mine).toHaveLength(4);
     const file = Buffer.from([header, ...mine].join('\n'));
@@ -552,10 +552,10 @@ describe('designs in the back office: import and export', () => {
       return cells.join(',');
     };
     const bad = [
-      spoil(fresh[0]!, 'karat', 'no-such-karat'),
-      fresh[1]!,
-      spoil(fresh[2]!, 'trade_price', 'cheap'),
-      spoil(fresh[3]!, 'stock', '-1'),
+      spoil(fresh[0], 'karat', 'no-such-karat'),
+      fresh[1],
+      spoil(fresh[2], 'trade_price', 'cheap'),
+      spoil(fresh[3], 'stock', '-1'),
     ];
     const report = await finished(
       (

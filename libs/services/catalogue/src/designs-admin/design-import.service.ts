@@ -71,8 +71,8 @@ export class DesignImportService {
       .values({ tenantId: ctx.tenantId, userId: ctx.userId, format: message.format, dryRun: message.dryRun })
       .returning();
     // The job runs after the answer; its row carries progress and the report to whoever polls.
-    void this.run(ctx, job!.id, message, content).catch((error: unknown) => this.failed(job!.id, error));
-    return presentJob(job!);
+    void this.run(ctx, job.id, message, content).catch((error: unknown) => this.failed(job.id, error));
+    return presentJob(job);
   }
 
   async job(ctx: RequestContext, jobId: string): Promise<ImportJob> {
@@ -109,7 +109,7 @@ export class DesignImportService {
       return design ? rowsOfDesign(design, index) : [];
     });
     return {
-      rows: rows as Array<Record<string, string>>,
+      rows: rows,
       next: page.length === message.limit ? (page[page.length - 1]?.designNumber ?? null) : null,
     };
   }
@@ -363,7 +363,8 @@ async function readFile(
 }
 
 function parseCsv(content: Buffer): string[][] {
-  return parse(content, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][];
+  const records: unknown = parse(content, { bom: true, relax_column_count: true, skip_empty_lines: true });
+  return Array.isArray(records) ? records.filter((record): record is string[] => Array.isArray(record)) : [];
 }
 
 async function parseXlsx(content: Buffer): Promise<string[][]> {

@@ -72,7 +72,7 @@ describe('checkDesign', () => {
   });
 
   it('refuses a shade of another metal, repeated SKUs and repeated combinations', () => {
-    const base = state().variants[0]!;
+    const base = state().variants[0];
     const issues = checkDesign(
       state({ variants: [base, { ...base, isDefault: false }, { ...base, sku: 'C', shadeId: 2 }] }),
       index,
@@ -88,7 +88,7 @@ describe('checkDesign', () => {
       {
         ...base,
         flags: { ...base.flags, uniquePiece: true, certified: true },
-        variants: [{ ...base.variants[0]!, stock: 2, certificateNumber: null }],
+        variants: [{ ...base.variants[0], stock: 2, certificateNumber: null }],
       },
       index,
     );

@@ -141,7 +141,9 @@ export function flattenState(state: DesignState): Map<string, Scalar> {
     state.stones.map((s) => `${s.stoneId}:${s.shapeId}:${s.role}:${s.count}:${s.carat}`).join('|'),
   );
   fields.set('metalWeight', state.metalWeight);
-  for (const [flag, value] of Object.entries(state.flags)) fields.set(`flags.${flag}`, value);
+  for (const flag of Object.keys(state.flags) as Array<keyof AdminDesignFlags>) {
+    fields.set(`flags.${flag}`, state.flags[flag]);
+  }
   for (const variant of state.variants) {
     const { sku, ...rest } = variant;
     for (const [key, value] of Object.entries(rest)) fields.set(`variants[${sku}].${key}`, value);

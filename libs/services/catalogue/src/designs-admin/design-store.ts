@@ -1,7 +1,6 @@
 import {
   type AdminDesign,
   DESIGN_FORM_ATTRIBUTES,
-  type DesignTextLanguage,
   type DesignTexts,
   type FieldChange,
 } from '@atelier/contracts/catalogue';
@@ -94,10 +93,7 @@ function presentAdminDesign(
     version: design.version,
     designNumber: design.designNumber,
     texts: Object.fromEntries(
-      LANGUAGE_CODES.map((language) => [
-        language,
-        language === 'en' ? en : (design.texts[language as DesignTextLanguage] ?? en),
-      ]),
+      LANGUAGE_CODES.map((language) => [language, language === 'en' ? en : (design.texts[language] ?? en)]),
     ) as AdminDesign['texts'],
     itemId: design.itemId,
     mainGroupId: design.mainGroupId,
@@ -248,7 +244,7 @@ export async function writeDesign(
       .insert(designs)
       .values({ ...values, tenantId: ctx.tenantId })
       .returning({ id: designs.id });
-    designId = row!.id;
+    designId = row.id;
   }
   await tx
     .delete(designStones)
