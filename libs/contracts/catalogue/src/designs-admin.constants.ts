@@ -26,7 +26,7 @@ export const DESIGN_FORM_ATTRIBUTES = {
  * its variants' rows. Lookups are named by url_path; lists are separated by "|"; stones are
  * "stone:shape:role:count:carat" entries.
  */
-export const DESIGN_FILE_COLUMNS = [
+export const DESIGN_FILE_DESIGN_COLUMNS = [
   'design_number',
   'name_en',
   'description_en',
@@ -55,6 +55,9 @@ export const DESIGN_FILE_COLUMNS = [
   'clearance',
   'special_offer',
   'unique_piece',
+] as const;
+
+export const DESIGN_FILE_VARIANT_COLUMNS = [
   'sku',
   'karat',
   'shade',
@@ -66,4 +69,6 @@ export const DESIGN_FILE_COLUMNS = [
   'certificate_number',
   'is_default',
 ] as const;
+
+export const DESIGN_FILE_COLUMNS = [...DESIGN_FILE_DESIGN_COLUMNS, ...DESIGN_FILE_VARIANT_COLUMNS] as const;
 export type DesignFileColumn = (typeof DESIGN_FILE_COLUMNS)[number];

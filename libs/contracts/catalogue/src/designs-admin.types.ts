@@ -153,9 +153,12 @@ export interface ImportJob {
   finishedAt: string | null;
 }
 
-/** One page of the export: one row per variant, in the import file's columns. */
+/**
+ * One page of the export: per design its cells of DESIGN_FILE_DESIGN_COLUMNS once and, per variant, the
+ * cells of DESIGN_FILE_VARIANT_COLUMNS; a file row is the design's cells followed by a variant's.
+ */
 export interface DesignExportPage {
-  rows: Array<Record<string, string>>;
+  designs: Array<{ design: string[]; variants: string[][] }>;
   /** Pass back as `after` for the next page; null at the end. */
   next: string | null;
 }

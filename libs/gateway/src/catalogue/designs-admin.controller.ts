@@ -38,7 +38,7 @@ import { UuidParamPipe } from '../http/uuid-param.pipe';
 import { ImportUploadInterceptor, uploadIssue } from './import-upload.interceptor';
 
 /** Designs per page of the export while it streams. */
-const EXPORT_PAGE = 500;
+const EXPORT_PAGE = 1000;
 
 interface UploadedImport {
   buffer: Buffer;
@@ -104,7 +104,7 @@ export class DesignsAdminController {
     res.setHeader('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res });
     const sheet = workbook.addWorksheet('designs');
-    sheet.columns = DESIGN_FILE_COLUMNS.map((column) => ({ header: column, key: column }));
+    sheet.addRow([...DESIGN_FILE_COLUMNS]).commit();
     for await (const rows of rest()) {
       for (const row of rows) sheet.addRow(row).commit();
     }
@@ -227,7 +227,9 @@ export class DesignsAdminController {
         limit: EXPORT_PAGE,
         ...(after === undefined ? {} : { after }),
       });
-      yield page.rows;
+      yield page.designs.flatMap(({ design, variants }) =>
+        variants.map((variant) => [...design, ...variant]),
+      );
       if (page.next === null) return;
       after = page.next;
     }

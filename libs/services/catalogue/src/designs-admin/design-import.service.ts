@@ -1,6 +1,8 @@
 import {
   type AdminDesign,
   CatalogueEvents,
+  DESIGN_FILE_DESIGN_COLUMNS,
+  DESIGN_FILE_VARIANT_COLUMNS,
   type DesignExportPage,
   type DesignsChangedEvent,
   type ExportPageMessage,
@@ -104,12 +106,20 @@ export class DesignImportService {
       page.map((row) => row.id),
       index,
     );
-    const rows = page.flatMap((row) => {
+    const designsOut = page.flatMap((row) => {
       const design = loaded.get(row.id);
-      return design ? rowsOfDesign(design, index) : [];
+      if (!design) return [];
+      const rows = rowsOfDesign(design, index);
+      const first = rows[0] ?? {};
+      return [
+        {
+          design: DESIGN_FILE_DESIGN_COLUMNS.map((column) => first[column] ?? ''),
+          variants: rows.map((cells) => DESIGN_FILE_VARIANT_COLUMNS.map((column) => cells[column] ?? '')),
+        },
+      ];
     });
     return {
-      rows: rows,
+      designs: designsOut,
       next: page.length === message.limit ? (page[page.length - 1]?.designNumber ?? null) : null,
     };
   }
