@@ -118,6 +118,14 @@ beforeAll(async () => {
   ownedByA.set('inventory', variant.id);
   ownedByA.set('designs', variant.designId);
   ownedByA.set('images', 'none');
+  // A (finished) design import of tenant A.
+  ownedByA.set(
+    'imports',
+    await firstId(
+      `insert into catalogue.import_jobs (tenant_id, format, dry_run, status) values ($1, 'csv', true, 'done') returning id`,
+      [DEMO_TENANT.id],
+    ),
+  );
   // A cart line of a Lund Goldsmiths user.
   const owner = await newBuyer(api, admin, goldsmiths);
   orderUsers.push(owner.userId);
@@ -129,6 +137,7 @@ afterAll(async () => {
   await removeOrderData(database, orderUsers);
   await removeApplicants(database, createdApplicants);
   await removeUsers(database, createdUsers);
+  await sql(database, 'delete from catalogue.import_jobs where id = $1', [ownedByA.get('imports')]);
   if (tenantB) {
     await sql(database, 'delete from identity.customers where tenant_id = $1', [tenantB.id]);
     await sql(database, 'delete from identity.users where tenant_id = $1', [tenantB.id]);

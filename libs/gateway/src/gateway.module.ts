@@ -8,6 +8,7 @@ import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { TokenService } from './auth/token.service';
 import { RateLimiter } from './auth/rate-limiter';
+import { DesignsAdminController } from './catalogue/designs-admin.controller';
 import { ImagesController } from './catalogue/images.controller';
 import { LookupsController } from './catalogue/lookups.controller';
 import { MenuController } from './catalogue/menu.controller';
@@ -63,6 +64,7 @@ export class GatewayModule {
         MenuController,
         LookupsController,
         ProductsController,
+        DesignsAdminController,
         ImagesController,
         CartController,
         OrdersController,

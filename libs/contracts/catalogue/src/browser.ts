@@ -6,3 +6,6 @@ export * from './catalogue.constants';
 export * from './catalogue.errors';
 export type * from './catalogue.dto';
 export type * from './catalogue.types';
+export * from './designs-admin.constants';
+export type * from './designs-admin.dto';
+export type * from './designs-admin.types';

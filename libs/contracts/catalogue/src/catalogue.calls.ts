@@ -29,6 +29,26 @@ import type {
   VariantForOrder,
 } from './catalogue.types';
 import { CataloguePatterns } from './catalogue.patterns';
+import type {
+  AdminDesignIdDto,
+  AdminListDesignsDto,
+  BulkPriceDto,
+  ExportPageMessage,
+  ImportDesignsMessage,
+  ImportJobIdDto,
+  RetireDesignMessage,
+  SaveDesignDto,
+  UpdateDesignMessage,
+} from './designs-admin.dto';
+import type {
+  AdminDesign,
+  AdminDesignPage,
+  BulkPriceResult,
+  DesignAuditEntry,
+  DesignExportPage,
+  DesignSaveResult,
+  ImportJob,
+} from './designs-admin.types';
 
 /**
  * The catalogue service's call map: each request/reply pattern with its request and response types. The
@@ -52,4 +72,15 @@ export const CatalogueApi = {
   getImage: call<GetImageDto, ImageFile>(CataloguePatterns.getImage),
   variantsForOrder: call<VariantsForOrderDto, VariantForOrder[]>(CataloguePatterns.variantsForOrder),
   priceVariants: call<PriceVariantsDto, PricedVariants>(CataloguePatterns.priceVariants),
+  adminCreateDesign: call<SaveDesignDto, AdminDesign>(CataloguePatterns.adminCreateDesign),
+  adminUpdateDesign: call<UpdateDesignMessage, DesignSaveResult>(CataloguePatterns.adminUpdateDesign),
+  adminGetDesign: call<AdminDesignIdDto, AdminDesign>(CataloguePatterns.adminGetDesign),
+  adminListDesigns: call<AdminListDesignsDto, AdminDesignPage>(CataloguePatterns.adminListDesigns),
+  adminRetireDesign: call<RetireDesignMessage, DesignSaveResult>(CataloguePatterns.adminRetireDesign),
+  adminRestoreDesign: call<RetireDesignMessage, DesignSaveResult>(CataloguePatterns.adminRestoreDesign),
+  adminDesignAudit: call<AdminDesignIdDto, DesignAuditEntry[]>(CataloguePatterns.adminDesignAudit),
+  adminBulkPrice: call<BulkPriceDto, BulkPriceResult>(CataloguePatterns.adminBulkPrice),
+  adminExportPage: call<ExportPageMessage, DesignExportPage>(CataloguePatterns.adminExportPage),
+  adminStartImport: call<ImportDesignsMessage, ImportJob>(CataloguePatterns.adminStartImport),
+  adminImportJob: call<ImportJobIdDto, ImportJob>(CataloguePatterns.adminImportJob),
 } as const;

@@ -34,11 +34,11 @@ import {
 } from './catalogue.constants';
 
 /** Same wire form as the common rules: the i18n key and its parameters, rendered by the gateway. */
-function rule(key: string, params?: Record<string, string | number>): ValidationOptions {
+export function rule(key: string, params?: Record<string, string | number>): ValidationOptions {
   return { message: JSON.stringify({ key, params }) };
 }
 
-const OneOf = (values: readonly string[]): PropertyDecorator =>
+export const OneOf = (values: readonly string[]): PropertyDecorator =>
   IsIn([...values], rule('catalogue.validation.oneOf', { values: values.join(', ') }));
 
 const MAX_IDS = 50;
@@ -47,7 +47,7 @@ const MAX_IDS = 50;
  * A list of lookup ids: at most 50, each a whole number of 1 or more. One rule with one message for
  * the first thing wrong, so that a string gets "must be a list" rather than a message about numbers.
  */
-const IdList = (): PropertyDecorator => {
+export const IdList = (): PropertyDecorator => {
   const problem = (value: unknown): string | null => {
     if (!Array.isArray(value)) return JSON.stringify({ key: 'catalogue.validation.array' });
     if (value.length > MAX_IDS)
@@ -72,7 +72,7 @@ const IdList = (): PropertyDecorator => {
 };
 
 /** Query strings and form fields are text; "2" becomes 2, anything else fails the number rule. */
-const toNumber = () =>
+export const toNumber = () =>
   Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' && value.trim() !== '' ? Number(value) : value,
   );
@@ -85,7 +85,7 @@ const SEARCH_PAGING = {
 };
 
 /** Accepts JSON booleans and the query-string forms "true" and "false". */
-const toBoolean = () =>
+export const toBoolean = () =>
   Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value));
 
 /**

@@ -4,3 +4,6 @@ export * from './catalogue.errors';
 export * from './catalogue.patterns';
 export * from './catalogue.types';
 export * from './catalogue.calls';
+export * from './designs-admin.constants';
+export * from './designs-admin.dto';
+export * from './designs-admin.types';

@@ -20,6 +20,11 @@ import { StockConsumer } from './variants/stock.consumer';
 import { VariantsController } from './variants/variants.controller';
 import { VariantsService } from './variants/variants.service';
 import { PricingEventsController } from './pricing/pricing-events.controller';
+import { DesignEventsController } from './designs-admin/design-events.controller';
+import { DesignImportService } from './designs-admin/design-import.service';
+import { DesignsAdminController } from './designs-admin/designs-admin.controller';
+import { DesignsAdminService } from './designs-admin/designs-admin.service';
+import { outbox, processedMessages } from './schema/catalogue.schema';
 
 /**
  * Search reads a small, hot, memory-resident projection through GIN and btree indexes. PostgreSQL's
@@ -49,6 +54,7 @@ export class CatalogueModule {
           ...options,
           database: withCatalogueSettings(options.database),
           migrationsFolder: join(__dirname, 'migrations'),
+          outbox: { outbox, processedMessages },
         }),
       ],
       controllers: [
@@ -59,6 +65,8 @@ export class CatalogueModule {
         ImagesController,
         VariantsController,
         PricingEventsController,
+        DesignsAdminController,
+        DesignEventsController,
       ],
       providers: [
         MenuService,
@@ -73,6 +81,8 @@ export class CatalogueModule {
         CatalogueSeeder,
         VariantsService,
         StockConsumer,
+        DesignsAdminService,
+        DesignImportService,
       ],
     };
   }

@@ -24,6 +24,7 @@ import { OrderStore } from './orders/order-store';
 import { OrdersController } from './orders/orders.controller';
 import { OrdersService } from './orders/orders.service';
 import { outbox, processedMessages } from './schema/orders.schema';
+import { StockSetController } from './inventory/stock-set.controller';
 import { OrdersSeeder } from './seed/orders.seeder';
 import { CustomerEventsController } from './customers/customer-events.controller';
 
@@ -41,6 +42,7 @@ export class OrdersModule {
         }),
       ],
       controllers: [
+        StockSetController,
         CartController,
         CheckoutController,
         OrdersController,

@@ -192,4 +192,23 @@ export const de: Partial<Record<MessageKey, string>> = {
   'validation.idempotencyKey':
     'Der Header {field} muss aus 1 bis 128 Buchstaben, Ziffern, Binde- oder Unterstrichen, Doppelpunkten oder Punkten bestehen.',
   // end orders
+  // designs (back office)
+  'catalogue.import.tooLarge': 'Die Datei im Feld {field} darf höchstens {max} MB groß sein.',
+  'catalogue.import.oneFile': 'Senden Sie eine .csv- oder .xlsx-Datei im Feld {field}.',
+  'catalogue.import.started': 'Import gestartet.',
+  'catalogue.designUnavailable': 'Dieses Design ist nicht mehr erhältlich.',
+  'catalogue.designChanged':
+    'Jemand anderes hat dieses Design gespeichert, nachdem Sie es geöffnet haben. Nichts wurde überschrieben: Prüfen Sie die Änderungen und speichern Sie erneut.',
+  'catalogue.importJobNotFound': 'Dieser Import wurde nicht gefunden.',
+  'catalogue.validation.arrayMin': 'Das Feld {field} braucht mindestens {min} Einträge.',
+  'catalogue.validation.code': 'Das Feld {field} darf nur Buchstaben, Ziffern und - _ . / enthalten.',
+  'catalogue.validation.shadeOfMetal':
+    'Das Feld {field}: Der Farbton {value} gehört nicht zum Metall des Karats.',
+  'catalogue.validation.duplicate': 'Das Feld {field} wiederholt {value}.',
+  'catalogue.validation.duplicateVariant':
+    'Das Feld {field} wiederholt Karat, Farbton, Qualität und Karatgewicht einer anderen Variante.',
+  'catalogue.validation.uniquePieceCertified': 'Ein Unikat muss zertifiziert sein ({field}).',
+  'catalogue.validation.taken': 'Das Feld {field}: {value} wird bereits von einem anderen Design verwendet.',
+  'catalogue.import.unreadable': 'Die Datei konnte im gewählten Format nicht gelesen werden ({field}).',
+  'catalogue.import.missingColumn': 'Die Spalte {field} fehlt in der Kopfzeile.',
 };

@@ -148,4 +148,22 @@ export const no: Partial<Record<MessageKey, string>> = {
     'Overskriften {field} må være 1 til 128 bokstaver, sifre, bindestreker, understreker, kolon eller punktum.',
   // end orders
   'orders.upload.tooManyPixels': 'Feltet {field} kan ha høyst {max} megapiksler.',
+  // designs (back office)
+  'catalogue.import.tooLarge': 'Filen i feltet {field} kan være på høyst {max} MB.',
+  'catalogue.import.oneFile': 'Send én .csv- eller .xlsx-fil i feltet {field}.',
+  'catalogue.import.started': 'Importen er startet.',
+  'catalogue.designUnavailable': 'Dette designet er ikke lenger tilgjengelig.',
+  'catalogue.designChanged':
+    'Noen andre lagret dette designet etter at du åpnet det. Ingenting ble overskrevet: se gjennom endringene og lagre på nytt.',
+  'catalogue.importJobNotFound': 'Denne importen ble ikke funnet.',
+  'catalogue.validation.arrayMin': 'Feltet {field} trenger minst {min} element(er).',
+  'catalogue.validation.code': 'Feltet {field} kan bare inneholde bokstaver, sifre og - _ . /',
+  'catalogue.validation.shadeOfMetal': 'Feltet {field}: nyansen {value} hører ikke til karatens metall.',
+  'catalogue.validation.duplicate': 'Feltet {field} gjentar {value}.',
+  'catalogue.validation.duplicateVariant':
+    'Feltet {field} gjentar en annen variants karat, nyanse, kvalitet og karatvekt.',
+  'catalogue.validation.uniquePieceCertified': 'Et unikt smykke må være sertifisert ({field}).',
+  'catalogue.validation.taken': 'Feltet {field}: {value} brukes allerede av et annet design.',
+  'catalogue.import.unreadable': 'Filen kunne ikke leses i det valgte formatet ({field}).',
+  'catalogue.import.missingColumn': 'Kolonnen {field} mangler i overskriftsraden.',
 };

@@ -44,6 +44,7 @@ export class VariantsService {
           isClearance: designs.isClearance,
           imageKeys: designs.imageKeys,
           retired: designs.retired,
+          uniquePiece: designs.isUniquePiece,
         })
         .from(variants)
         .innerJoin(designs, eq(designs.id, variants.designId))
@@ -68,7 +69,8 @@ export class VariantsService {
       is_clearance: row.isClearance,
       certificate_number: row.certificate,
       image_key: row.imageKeys[0] ?? null,
-      retired: row.retired,
+      // A unique piece sold is no longer available, like a retired design.
+      retired: row.retired || (row.uniquePiece && row.stock <= 0),
     }));
   }
 
