@@ -3,7 +3,6 @@ import type { FeatureArea } from '../app/areas';
 import { adminCustomersSaga } from '../features/admin-customers/adminCustomersSagas';
 import { adminMenuSaga } from '../features/admin-menu/adminMenuSagas';
 import { adminOrdersSaga } from '../features/admin-orders/adminOrdersSagas';
-import { adminUsersSaga } from '../features/admin-users/adminUsersSagas';
 import { adminSaga } from '../features/admin/adminSagas';
 import { forgetServerDataSaga } from './forgetServerData';
 
@@ -19,7 +18,6 @@ export const backOfficeArea: FeatureArea = {
     ['forgetServerData', forgetServerDataSaga],
     ['adminMenu', adminMenuSaga],
     ['adminCustomers', adminCustomersSaga],
-    ['adminUsers', adminUsersSaga],
     ['adminOrders', adminOrdersSaga],
   ],
 };

@@ -3,10 +3,12 @@
  * carries only what it uses; the back office may import this barrel (it is one lazy chunk anyway).
  */
 export * from './theme';
+export * from './Badge';
 export * from './Button';
 export * from './Field';
 export * from './Table';
 export * from './PagedList';
+export * from './Page';
 export * from './Dialog';
 export * from './Tabs';
 export * from './Toast';
