@@ -1,9 +1,4 @@
-import type {
-  ApproStatus,
-  BespokeStatus,
-  ChangeRequestStatus,
-  InvoiceStatus,
-} from '@atelier/contracts/orders';
+import type { ApproStatus, BespokeStatus, ChangeRequestStatus } from '@atelier/contracts/orders';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessage } from '../../api/client';
@@ -41,11 +36,6 @@ import {
   adminCustomersFailed,
   adminCustomersLoaded,
   adminCustomersRequested,
-  adminInvoicesFailed,
-  adminInvoicesLoaded,
-  adminInvoicesRequested,
-  adminInvoiceStatusSubmitted,
-  adminInvoiceUpdated,
   adminOrderFailed,
   adminOrderLoaded,
   adminOrderOperationDone,
@@ -245,31 +235,6 @@ export function* recordApproReturns(
   }
 }
 
-export function* loadAdminInvoices(action: PayloadAction<AdminPageQuery<InvoiceStatus>>): AppSaga {
-  const key = JSON.stringify(action.payload);
-  try {
-    const response = yield* callApi((api) => api.adminGetInvoices(action.payload));
-    yield put(adminInvoicesLoaded({ key, data: response.data }));
-  } catch (error) {
-    yield* logError('Invoices could not be loaded', error);
-    yield put(adminInvoicesFailed({ key, ...loadFailure(error) }));
-  }
-}
-
-export function* setInvoiceStatus(action: PayloadAction<{ id: string; status: InvoiceStatus }>): AppSaga {
-  try {
-    const response = yield* callApi((api) =>
-      api.adminSetInvoiceStatus(action.payload.id, action.payload.status),
-    );
-    yield put(adminInvoiceUpdated(response.data));
-    yield* notifySuccess(response.message);
-  } catch (error) {
-    yield put(notifyError(errorMessage(error)));
-  } finally {
-    yield put(adminRowSettled(action.payload.id));
-  }
-}
-
 export function* adminOrdersSaga(): AppSaga {
   yield all([
     // takeLatest: a newer filter or page replaces the list being loaded.
@@ -294,9 +259,5 @@ export function* adminOrdersSaga(): AppSaga {
     takeLeading(adminApproCreateSubmitted.match, createAppro),
     // takeEvery: returns of different appros are independent (each row is disabled meanwhile).
     takeEvery(adminApproReturnsSubmitted.match, recordApproReturns),
-    // takeLatest: only the newest page of invoices is shown.
-    takeLatest(adminInvoicesRequested.match, loadAdminInvoices),
-    // takeEvery: status changes of different invoices are independent (each row is disabled meanwhile).
-    takeEvery(adminInvoiceStatusSubmitted.match, setInvoiceStatus),
   ]);
 }

@@ -8,5 +8,4 @@ export const selectAdminChangeRequests = withAdminOrders((state) => state.adminO
 export const selectAdminBespoke = withAdminOrders((state) => state.adminOrders.bespoke);
 export const selectAdminAppros = withAdminOrders((state) => state.adminOrders.appros);
 export const selectAdminApproForm = withAdminOrders((state) => state.adminOrders.approForm);
-export const selectAdminInvoices = withAdminOrders((state) => state.adminOrders.invoices);
 export const selectAdminUpdating = withAdminOrders((state) => state.adminOrders.updating);

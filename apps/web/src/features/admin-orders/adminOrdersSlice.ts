@@ -3,16 +3,10 @@ import type {
   ApproView,
   BespokeOrderView,
   ChangeRequestView,
-  InvoiceView,
   OrderDetail,
   Paged,
 } from '@atelier/contracts/orders';
-import type {
-  ApproStatus,
-  BespokeStatus,
-  ChangeRequestStatus,
-  InvoiceStatus,
-} from '@atelier/contracts/orders';
+import type { ApproStatus, BespokeStatus, ChangeRequestStatus } from '@atelier/contracts/orders';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   AdminApproReturnsBody,
@@ -71,8 +65,7 @@ export interface AdminOrdersState {
   bespoke: PagedState<BespokeOrderView>;
   appros: PagedState<ApproView>;
   approForm: { pending: boolean; errors: ServerFieldErrors | null; createdCount: number };
-  invoices: PagedState<InvoiceView>;
-  /** Rows (change requests, bespoke orders, appros, invoices) with a change on its way. */
+  /** Rows (change requests, bespoke orders, appros) with a change on its way. */
   updating: string[];
 }
 
@@ -85,7 +78,6 @@ const initialState: AdminOrdersState = {
   bespoke: emptyPaged(),
   appros: emptyPaged(),
   approForm: { pending: false, errors: null, createdCount: 0 },
-  invoices: emptyPaged(),
   updating: [],
 };
 
@@ -218,21 +210,6 @@ const adminOrdersSlice = createSlice({
     adminApproUpdated(state, action: PayloadAction<ApproView>) {
       replaceRow(state.appros, action.payload);
     },
-    adminInvoicesRequested(state, action: PayloadAction<AdminPageQuery<InvoiceStatus>>) {
-      pagedStarted(state.invoices, keyOf(action.payload));
-    },
-    adminInvoicesLoaded(state, action: PayloadAction<{ key: string; data: Paged<InvoiceView> }>) {
-      pagedLoaded(state.invoices, action.payload.key, action.payload.data);
-    },
-    adminInvoicesFailed(state, action: PayloadAction<Failure>) {
-      pagedFailed(state.invoices, action.payload.key, action.payload);
-    },
-    adminInvoiceStatusSubmitted(state, action: PayloadAction<{ id: string; status: InvoiceStatus }>) {
-      state.updating.push(action.payload.id);
-    },
-    adminInvoiceUpdated(state, action: PayloadAction<InvoiceView>) {
-      replaceRow(state.invoices, action.payload);
-    },
     adminRowSettled(state, action: PayloadAction<string>) {
       state.updating = state.updating.filter((id) => id !== action.payload);
     },
@@ -273,11 +250,6 @@ export const {
   adminApproCreateFailed,
   adminApproReturnsSubmitted,
   adminApproUpdated,
-  adminInvoicesRequested,
-  adminInvoicesLoaded,
-  adminInvoicesFailed,
-  adminInvoiceStatusSubmitted,
-  adminInvoiceUpdated,
   adminRowSettled,
 } = adminOrdersSlice.actions;
 export const adminOrdersReducer = adminOrdersSlice.reducer;
