@@ -10,7 +10,7 @@ import type {
   SalesRow,
   SalesSort,
 } from '@atelier/contracts/admin';
-import type { RequestContext } from '@atelier/contracts/common';
+import { type RequestContext, systemContext } from '@atelier/contracts/common';
 import { IdentityApi } from '@atelier/contracts/identity';
 import { OrdersApi } from '@atelier/contracts/orders';
 import { type Database, DATABASE, type DatabaseHandle, ServiceClient } from '@atelier/platform';
@@ -102,13 +102,11 @@ export class ReportsService {
   }
 
   private async pending(ctx: RequestContext): Promise<PendingWorkItem[]> {
+    // The caller holds "dashboard" (checked before): the count is a figure, not customer data, so it is
+    // asked in a system context rather than needing the "customers" permission too.
     const [work, customers] = await Promise.all([
       this.services.call(OrdersApi.reportingPendingWork, ctx, {}),
-      // Identity lists customers only to holders of "customers"; without it the count is unknown.
-      this.services
-        .call(IdentityApi.listCustomers, ctx, { status: 'pending', page: 1, limit: 1 })
-        .then((page) => page.count)
-        .catch(() => null),
+      this.services.call(IdentityApi.countPendingCustomers, systemContext(ctx.tenantId, ctx.requestId), {}),
     ]);
     return [
       { key: 'customersAwaitingApproval', count: customers, route: '/Admin/pending-users' },
