@@ -117,9 +117,7 @@ export function drive(
         connections: options.connections,
         timeout: 30,
         ...(options.rate !== undefined ? { overallRate: options.rate } : {}),
-        ...(options.amount !== undefined
-          ? { amount: options.amount }
-          : { duration: options.seconds }),
+        ...(options.amount !== undefined ? { amount: options.amount } : { duration: options.seconds }),
         requests: [
           {
             setupRequest: (request) => {

@@ -169,7 +169,8 @@ export class OrdersSeeder implements OnApplicationBootstrap, BeforeApplicationSh
     while (!this.stopped) {
       try {
         if (await this.seed()) this.log.info({ tenant: DEMO_TENANT.slug }, 'demo orders seeded');
-        if (await this.seedHistory()) this.log.info({ tenant: DEMO_TENANT.slug }, 'demo trading history seeded');
+        if (await this.seedHistory())
+          this.log.info({ tenant: DEMO_TENANT.slug }, 'demo trading history seeded');
         return;
       } catch (error) {
         if (Date.now() > deadline) {
