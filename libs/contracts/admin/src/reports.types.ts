@@ -34,8 +34,7 @@ export type PendingWorkKey =
 /** Work waiting in the back office, with the back-office route that lists it. */
 export interface PendingWorkItem {
   key: PendingWorkKey;
-  /** Null when the caller lacks the permission of the list it counts (customers are identity's). */
-  count: number | null;
+  count: number;
   route: string;
 }
 

@@ -25,6 +25,8 @@ export const IdentityPatterns = {
 
   // Back office: customers (permission "customers").
   listCustomers: 'identity.customers.list',
+  /** How many customers await approval: a figure for the dashboard, asked in a system context. */
+  countPendingCustomers: 'identity.customers.count-pending',
   getCustomer: 'identity.customers.get',
   updateCustomer: 'identity.customers.update',
   approveCustomer: 'identity.customers.approve',

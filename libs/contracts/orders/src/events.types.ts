@@ -37,6 +37,11 @@ export interface OrderLinesCancelledEvent {
   lines: Array<{ lineNumber: number; canceledQty: number }>;
 }
 
+/** Orders of the tenant written in one go without their own events; how many. */
+export interface OrdersImportedEvent {
+  orders: number;
+}
+
 /**
  * A variant's stock as orders (the stock authority) holds it after a change. Absolute values with a
  * version that only grows, so a consumer applies the newest and ignores older or repeated ones.

@@ -73,4 +73,9 @@ export const OrdersEvents = {
   StockChanged: 'orders.stock.changed',
   /** Pieces of an order were cancelled ({@link OrderLinesCancelledEvent}): the sales figures drop them. */
   OrderLinesCancelled: 'orders.order.lines-cancelled',
+  /**
+   * Orders were written without their placed events (the demo's trading history,
+   * {@link OrdersImportedEvent}): the reporting read model fills them in through the reporting calls.
+   */
+  OrdersImported: 'orders.orders.imported',
 } as const;

@@ -6,6 +6,7 @@ import { AnnouncementsService } from './announcements/announcements.service';
 import { NewsletterController } from './newsletter/newsletter.controller';
 import { NewsletterService } from './newsletter/newsletter.service';
 import { ReadModelConsumer } from './reports/read-model.consumer';
+import { ReadModelStartup } from './reports/read-model-startup.service';
 import { RebuildService } from './reports/rebuild.service';
 import { ReportingEventsController } from './reports/reporting-events.controller';
 import { ReportsAccess } from './reports/reports-access';
@@ -40,6 +41,7 @@ export class AdminModule {
         ReportsService,
         RebuildService,
         ReadModelConsumer,
+        ReadModelStartup,
       ],
     };
   }

@@ -2,11 +2,11 @@ import type { RebuildResult } from '@atelier/contracts/admin';
 import { CatalogueApi } from '@atelier/contracts/catalogue';
 import type { RequestContext } from '@atelier/contracts/common';
 import { OrdersApi, type ReportingOrder } from '@atelier/contracts/orders';
-import { DATABASE, type DatabaseHandle, ServiceClient } from '@atelier/platform';
+import { type Database, DATABASE, type DatabaseHandle, ServiceClient } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { reportOrderLines, reportOrders } from '../schema/admin.schema';
-import { writeOrder } from './read-model';
+import { type ReportableOrder, writeOrder } from './read-model';
 
 const PAGE = 200;
 /** The catalogue answers at most this many variants per call. */
@@ -23,38 +23,79 @@ export class RebuildService {
     private readonly services: ServiceClient,
   ) {}
 
+  /** Replaces the tenant's read model with what the orders service holds. */
   async rebuild(ctx: RequestContext): Promise<RebuildResult> {
     // Read every page first (no remote call inside a transaction), then swap the tenant's rows at once.
-    const pages: Array<{ order: ReportingOrder; categories: Map<string, string> }[]> = [];
+    const orders = await this.read(ctx);
+    return this.locked(ctx.tenantId, async (tx) => {
+      await tx.delete(reportOrderLines).where(eq(reportOrderLines.tenantId, ctx.tenantId));
+      await tx.delete(reportOrders).where(eq(reportOrders.tenantId, ctx.tenantId));
+      return this.write(tx, ctx.tenantId, orders);
+    });
+  }
+
+  /**
+   * Adds the orders the read model lacks (written without events, or from before it existed) and
+   * leaves the others as their events made them, so it is safe beside the consumers and when run
+   * again: a second run, or a second admin process, finds nothing missing.
+   */
+  async complete(ctx: RequestContext): Promise<RebuildResult> {
+    const orders = await this.read(ctx);
+    return this.locked(ctx.tenantId, async (tx) => {
+      const present = new Set<string>();
+      for (let i = 0; i < orders.length; i += PAGE) {
+        const ids = orders.slice(i, i + PAGE).map((o) => o.orderId);
+        const found = await tx
+          .select({ orderId: reportOrders.orderId })
+          .from(reportOrders)
+          .where(and(eq(reportOrders.tenantId, ctx.tenantId), inArray(reportOrders.orderId, ids)));
+        for (const row of found) present.add(row.orderId);
+      }
+      return this.write(
+        tx,
+        ctx.tenantId,
+        orders.filter((o) => !present.has(o.orderId)),
+      );
+    });
+  }
+
+  /** One writer per tenant at a time, across admin processes (a transaction-scoped advisory lock). */
+  private locked<T>(tenantId: string, work: (tx: Database) => Promise<T>): Promise<T> {
+    return this.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`atelier:reports:${tenantId}`}))`);
+      return work(tx);
+    });
+  }
+
+  private async write(tx: Database, tenantId: string, orders: ReportableOrder[]): Promise<RebuildResult> {
+    let lines = 0;
+    for (const order of orders) {
+      await writeOrder(tx, tenantId, order);
+      lines += order.lines.length;
+    }
+    return { orders: orders.length, lines };
+  }
+
+  private async read(ctx: RequestContext): Promise<ReportableOrder[]> {
+    const orders: ReportableOrder[] = [];
     let after: string | undefined;
     for (;;) {
       const page = await this.services.call(OrdersApi.reportingOrders, ctx, { after, limit: PAGE });
       if (page.length === 0) break;
       const categories = await this.categories(ctx, page);
-      pages.push(page.map((order) => ({ order, categories })));
+      for (const order of page) {
+        orders.push({
+          ...order,
+          lines: order.lines.map((line) => ({
+            ...line,
+            category: (line.variantId && categories.get(line.variantId)) || '',
+          })),
+        });
+      }
       after = page[page.length - 1].orderId;
       if (page.length < PAGE) break;
     }
-    let orders = 0;
-    let lines = 0;
-    await this.database.db.transaction(async (tx) => {
-      await tx.delete(reportOrderLines).where(eq(reportOrderLines.tenantId, ctx.tenantId));
-      await tx.delete(reportOrders).where(eq(reportOrders.tenantId, ctx.tenantId));
-      for (const page of pages) {
-        for (const { order, categories } of page) {
-          await writeOrder(tx, ctx.tenantId, {
-            ...order,
-            lines: order.lines.map((line) => ({
-              ...line,
-              category: (line.variantId && categories.get(line.variantId)) || '',
-            })),
-          });
-          orders += 1;
-          lines += order.lines.length;
-        }
-      }
-    });
-    return { orders, lines };
+    return orders;
   }
 
   private async categories(ctx: RequestContext, page: ReportingOrder[]): Promise<Map<string, string>> {

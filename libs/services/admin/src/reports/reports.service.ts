@@ -10,19 +10,19 @@ import type {
   SalesRow,
   SalesSort,
 } from '@atelier/contracts/admin';
-import type { RequestContext } from '@atelier/contracts/common';
+import { type RequestContext, systemContext } from '@atelier/contracts/common';
 import { IdentityApi } from '@atelier/contracts/identity';
 import { OrdersApi } from '@atelier/contracts/orders';
 import { type Database, DATABASE, type DatabaseHandle, ServiceClient } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { type SQL, sql } from 'drizzle-orm';
-import { reportCustomers, reportOrderLines, reportOrders } from '../schema/admin.schema';
+import { reportOrderLines } from '../schema/admin.schema';
 import { dashboardPeriods, dayRange, ratios } from './report-periods';
+import { figuresStatements, seriesStatements } from './report-queries';
 import { ReportsErrorCode, ReportsException } from './reports.exception';
 
 const DAY = 86_400_000;
 const SERIES_DAYS = 90;
-const TOP = 10;
 
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
@@ -75,20 +75,13 @@ export class ReportsService {
 
   /** Sums over [from, to): one index range scan of the per-order rows, one of the lines. */
   async figures(tenantId: string, from: Date, to: Date): Promise<PeriodFigures> {
+    const statements = figuresStatements(tenantId, from, to);
     const [[orders], [customers]] = await Promise.all([
       rows<{ orders: number; lines: number; pieces: number; net: string; special: string }>(
         this.db,
-        sql`select count(*) filter (where pieces > 0)::int as orders, coalesce(sum(lines), 0)::int as lines,
-                   coalesce(sum(pieces), 0)::int as pieces, coalesce(sum(net_pence), 0)::text as net,
-                   coalesce(sum(special_net_pence), 0)::text as special
-              from ${reportOrders}
-             where tenant_id = ${tenantId} and placed_at >= ${from.toISOString()} and placed_at < ${to.toISOString()}`,
+        statements.orders,
       ),
-      rows<{ n: number }>(
-        this.db,
-        sql`select count(*)::int as n from ${reportCustomers}
-             where tenant_id = ${tenantId} and approved_at >= ${from.toISOString()} and approved_at < ${to.toISOString()}`,
-      ),
+      rows<{ n: number }>(this.db, statements.customers),
     ]);
     const netPence = Number(orders.net);
     return {
@@ -102,13 +95,11 @@ export class ReportsService {
   }
 
   private async pending(ctx: RequestContext): Promise<PendingWorkItem[]> {
+    // The caller holds "dashboard" (checked before): the count is a figure, not customer data, so it is
+    // asked in a system context rather than needing the "customers" permission too.
     const [work, customers] = await Promise.all([
       this.services.call(OrdersApi.reportingPendingWork, ctx, {}),
-      // Identity lists customers only to holders of "customers"; without it the count is unknown.
-      this.services
-        .call(IdentityApi.listCustomers, ctx, { status: 'pending', page: 1, limit: 1 })
-        .then((page) => page.count)
-        .catch(() => null),
+      this.services.call(IdentityApi.countPendingCustomers, systemContext(ctx.tenantId, ctx.requestId), {}),
     ]);
     return [
       { key: 'customersAwaitingApproval', count: customers, route: '/Admin/pending-users' },
@@ -129,34 +120,18 @@ export class ReportsService {
       range.to ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + DAY);
     const from = range.from ?? new Date(to.getTime() - SERIES_DAYS * DAY);
     if (from >= to) throw invalidRange();
-    const where = sql`tenant_id = ${ctx.tenantId} and placed_at >= ${from.toISOString()} and placed_at < ${to.toISOString()}`;
+    const statements = seriesStatements(ctx.tenantId, from, to);
     const [perDay, perCategory, perMetalKarat, topDesigns, topCustomers] = await Promise.all([
-      rows<{ day: string; orders: number; pieces: number; net: string }>(
-        this.db,
-        sql`select to_char(placed_at at time zone 'UTC', 'YYYY-MM-DD') as day,
-                   count(*) filter (where pieces > 0)::int as orders, sum(pieces)::int as pieces, sum(net_pence)::text as net
-              from ${reportOrders} where ${where} group by 1 order by 1`,
-      ),
-      rows<{ category: string; pieces: number; net: string }>(
-        this.db,
-        sql`select category, sum(pieces)::int as pieces, sum(net_pence)::text as net
-              from ${reportOrderLines} where ${where} group by 1 order by sum(net_pence) desc, 1`,
-      ),
-      rows<{ metal: string; karat: string; pieces: number; net: string }>(
-        this.db,
-        sql`select metal, karat, sum(pieces)::int as pieces, sum(net_pence)::text as net
-              from ${reportOrderLines} where ${where} group by 1, 2 order by sum(net_pence) desc, 1, 2`,
-      ),
+      rows<{ day: string; orders: number; pieces: number; net: string }>(this.db, statements.perDay),
+      rows<{ category: string; pieces: number; net: string }>(this.db, statements.perCategory),
+      rows<{ metal: string; karat: string; pieces: number; net: string }>(this.db, statements.perMetalKarat),
       rows<{ design_number: string; design_name: string; pieces: number; net: string }>(
         this.db,
-        sql`select design_number, min(design_name) as design_name, sum(pieces)::int as pieces, sum(net_pence)::text as net
-              from ${reportOrderLines} where ${where} group by 1 order by sum(net_pence) desc, 1 limit ${TOP}`,
+        statements.topDesigns,
       ),
       rows<{ customer_id: string; customer_name: string; orders: number; net: string }>(
         this.db,
-        sql`select customer_id, min(customer_name) as customer_name,
-                   count(*) filter (where pieces > 0)::int as orders, sum(net_pence)::text as net
-              from ${reportOrders} where ${where} group by 1 order by sum(net_pence) desc, 1 limit ${TOP}`,
+        statements.topCustomers,
       ),
     ]);
     return {

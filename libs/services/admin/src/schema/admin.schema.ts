@@ -78,7 +78,15 @@ export const reportOrders = admin.table(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.orderId] }),
-    index('report_orders_tenant_placed_idx').on(t.tenantId, t.placedAt),
+    // Carries every figure the dashboard sums, so a period is an index-only range scan.
+    index('report_orders_tenant_placed_figures_idx').on(
+      t.tenantId,
+      t.placedAt,
+      t.lines,
+      t.pieces,
+      t.netPence,
+      t.specialNetPence,
+    ),
   ],
 );
 

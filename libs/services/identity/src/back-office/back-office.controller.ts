@@ -49,6 +49,11 @@ export class BackOfficeController {
     return this.customers.list(ctx, body);
   }
 
+  @Handles(IdentityApi.countPendingCustomers)
+  countPendingCustomers(@MessageCtx() ctx: RequestContext): Promise<number> {
+    return this.customers.countPending(ctx);
+  }
+
   @Handles(IdentityApi.getCustomer)
   getCustomer(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdDto): Promise<CustomerDetail> {
     return this.customers.get(ctx, body.id);

@@ -1,4 +1,4 @@
-import type { RequestContext } from '@atelier/contracts/common';
+import { isSystemContext, type RequestContext } from '@atelier/contracts/common';
 import type { CustomerDetail, CustomerListItem, ListCustomersDto, Page } from '@atelier/contracts/identity';
 import { DATABASE, type Database, type DatabaseHandle } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
@@ -23,6 +23,19 @@ export class CustomerListService {
 
   private get db(): Database {
     return this.database.db;
+  }
+
+  /**
+   * Customers awaiting approval, as a bare figure: the admin service asks in a system context for the
+   * dashboard (staff there need "dashboard", not "customers"); any other caller needs "customers".
+   */
+  async countPending(ctx: RequestContext): Promise<number> {
+    if (!isSystemContext(ctx)) await this.access.require(ctx, 'customers');
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(customers)
+      .where(and(eq(customers.tenantId, ctx.tenantId), eq(customers.status, 'pending')));
+    return row?.n ?? 0;
   }
 
   async list(ctx: RequestContext, query: ListCustomersDto): Promise<Page<CustomerListItem>> {

@@ -1,4 +1,9 @@
-import { BACK_OFFICE_ROLES, CommonErrorCode, type RequestContext } from '@atelier/contracts/common';
+import {
+  BACK_OFFICE_ROLES,
+  CommonErrorCode,
+  isSystemContext,
+  type RequestContext,
+} from '@atelier/contracts/common';
 import {
   OrdersApi,
   type PendingOrderWork,
@@ -14,8 +19,7 @@ import { ReportingService } from './reporting.service';
  * context: no user, no role); no gateway route reaches these patterns. A buyer is refused.
  */
 function staff(ctx: RequestContext): RequestContext {
-  const system = ctx.role === null && ctx.userId === null;
-  if (!system && (!ctx.role || !BACK_OFFICE_ROLES.includes(ctx.role))) {
+  if (!isSystemContext(ctx) && (!ctx.role || !BACK_OFFICE_ROLES.includes(ctx.role))) {
     throw new CommonException(CommonErrorCode.Forbidden, 'error.forbidden');
   }
   return ctx;
