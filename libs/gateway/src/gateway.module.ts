@@ -9,6 +9,9 @@ import { JwtStrategy } from './auth/jwt.strategy';
 import { TokenService } from './auth/token.service';
 import { RateLimiter } from './auth/rate-limiter';
 import { ImagesController } from './catalogue/images.controller';
+import { ImagesAdminController } from './catalogue/images-admin.controller';
+import { MenusAdminController, Page2MenuController } from './catalogue/menus-admin.controller';
+import { TaxonomyAdminController } from './catalogue/taxonomy-admin.controller';
 import { LookupsController } from './catalogue/lookups.controller';
 import { MenuController } from './catalogue/menu.controller';
 import { ProductsController } from './catalogue/products.controller';
@@ -63,6 +66,10 @@ export class GatewayModule {
         LookupsController,
         ProductsController,
         ImagesController,
+        ImagesAdminController,
+        MenusAdminController,
+        Page2MenuController,
+        TaxonomyAdminController,
         CartController,
         OrdersController,
         DocumentsController,
