@@ -52,7 +52,7 @@ export class CollectionsAdminService {
       db
         .select({
           row: attributes,
-          n: sql<number>`(SELECT count(*)::int FROM catalogue.designs d WHERE d.tenant_id = ${ctx.tenantId} AND ${attributes.id} = ANY(d.attribute_ids) AND NOT d.retired)`,
+          n: sql<number>`(SELECT count(*)::int FROM catalogue.designs d WHERE d.tenant_id = ${ctx.tenantId} AND catalogue.attributes.id = ANY(d.attribute_ids) AND NOT d.retired)`,
         })
         .from(attributes)
         .where(where)

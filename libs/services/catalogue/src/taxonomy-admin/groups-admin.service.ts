@@ -63,7 +63,7 @@ export class GroupsAdminService {
       db
         .select({
           row: mainGroups,
-          designs: sql<number>`(SELECT count(*)::int FROM catalogue.designs d WHERE d.tenant_id = ${ctx.tenantId} AND d.main_group_id = ${mainGroups.id} AND NOT d.retired)`,
+          designs: sql<number>`(SELECT count(*)::int FROM catalogue.designs d WHERE d.tenant_id = ${ctx.tenantId} AND d.main_group_id = catalogue.main_groups.id AND NOT d.retired)`,
         })
         .from(mainGroups)
         .where(where)
@@ -92,7 +92,7 @@ export class GroupsAdminService {
       db
         .select({
           row: subGroups,
-          designs: sql<number>`(SELECT count(*)::int FROM catalogue.designs d WHERE d.tenant_id = ${ctx.tenantId} AND ${subGroups.id} = ANY(d.sub_group_ids) AND NOT d.retired)`,
+          designs: sql<number>`(SELECT count(*)::int FROM catalogue.designs d WHERE d.tenant_id = ${ctx.tenantId} AND catalogue.sub_groups.id = ANY(d.sub_group_ids) AND NOT d.retired)`,
         })
         .from(subGroups)
         .where(where)
