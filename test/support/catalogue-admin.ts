@@ -57,12 +57,12 @@ export async function adminWith(
 }
 
 /** Rows of a query on the test database. */
-export async function rows<T extends Record<string, unknown>>(
+export async function rows<T extends object>(
   database: string,
   text: string,
   values: unknown[] = [],
 ): Promise<T[]> {
-  return withPostgres(async (db) => (await db.query<T>(text, values)).rows, database);
+  return withPostgres(async (db) => (await db.query(text, values)).rows as T[], database);
 }
 
 export function unique(prefix: string): string {
