@@ -15,6 +15,12 @@ interface Facets {
   gemstone: FacetValue[];
   panel?: Array<{ filter: string; title: string }>;
 }
+/** The panel's entries of the filters this test configures (other tests may configure others). */
+const ours = (facets: Facets) =>
+  (facets.panel ?? [])
+    .map((entry) => entry.filter)
+    .filter((filter) => filter === 'metal' || filter === 'shape');
+
 interface Listing {
   total: number;
   facets: Facets;
@@ -40,9 +46,9 @@ describe('back office: storefront filters and their groups (designs permission)'
     await removeUsers(database, users);
   });
 
-  it('shows only the configured filters and values, per category, with localised titles, at once', async () => {
+  it('limits configured filters to their values and categories, with localised titles, at once', async () => {
     const before = await listing();
-    expect(before.facets.panel).toBeUndefined();
+    expect(ours(before.facets)).toEqual([]);
     expect(before.facets.shape.length).toBeGreaterThan(0);
     const [kept, dropped] = before.facets.metal;
     if (!kept || !dropped) throw new Error('the demo catalogue has two metals');
@@ -56,12 +62,13 @@ describe('back office: storefront filters and their groups (designs permission)'
     });
     expect(metal.status).toBe(200);
     filters.push(metal.body.data._id);
-    const configured = await eventually(listing, (data) => data.facets.panel !== undefined);
+    const configured = await eventually(listing, (data) => ours(data.facets).includes('metal'));
     expect(configured.facets.metal.map((value) => value._id)).toEqual([kept._id]);
-    expect(configured.facets.shape).toEqual([]);
-    expect(configured.facets.panel).toEqual([{ filter: 'metal', title: 'Metal' }]);
+    // A filter without a rule shows as before.
+    expect(configured.facets.shape.length).toBeGreaterThan(0);
+    expect(configured.facets.panel).toContainEqual({ filter: 'metal', title: 'Metal' });
     expect(configured.total).toBe(before.total);
-    expect((await listing({}, 'sv')).facets.panel).toEqual([{ filter: 'metal', title: 'Metall' }]);
+    expect((await listing({}, 'sv')).facets.panel).toContainEqual({ filter: 'metal', title: 'Metall' });
 
     const groups = await send<{ rows: Array<{ _id: number }> }>(
       admin,
@@ -89,9 +96,10 @@ describe('back office: storefront filters and their groups (designs permission)'
       () => listing({ filters: { category: [rings._id] } }),
       (data) => data.facets.shape.length > 0,
     );
-    expect(inRings.facets.panel?.map((entry) => entry.filter)).toEqual(['metal', 'shape']);
+    expect(ours(inRings.facets)).toEqual(['metal', 'shape']);
     const elsewhere = await listing({ filters: { category: [other._id] } });
     expect(elsewhere.facets.shape).toEqual([]);
+    expect(ours(elsewhere.facets)).toEqual(['metal']);
 
     const off = await send(admin, 'PUT', `/api/admin/filters/${metal.body.data._id}`, { active: false });
     expect(off.status).toBe(200);

@@ -110,7 +110,11 @@ export class DesignImageKeyMessage {
 }
 
 export class ReorderDesignImagesDto {
-  @ApiProperty({ type: [String], description: "every picture's key in the new order" })
+  @ApiProperty({
+    type: [String],
+    example: ['d-0f3a9c1e5b7d2f4a6c8e0b1d3f5a7c9e'],
+    description: "every picture's key in the new order",
+  })
   @Required()
   @Checked(
     (value) =>

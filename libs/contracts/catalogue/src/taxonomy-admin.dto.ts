@@ -56,15 +56,6 @@ export class GroupFieldsDto {
   @Texts()
   names?: LocalisedTexts;
 
-  @ApiPropertyOptional({
-    example: 'rings',
-    description: 'lower-case letters, digits and hyphens; made from the name when absent',
-  })
-  @IsOptional()
-  @Text()
-  @Slug()
-  urlPath?: string;
-
   @ApiPropertyOptional({ example: 10 })
   @SortOrder()
   sortOrder?: number;
@@ -82,13 +73,38 @@ export class CreateMainGroupDto extends GroupFieldsDto {
   @MaxLen()
   @NoEmoji()
   name!: string;
+
+  @ApiPropertyOptional({
+    example: 'rings',
+    description: 'lower-case letters, digits and hyphens; made from the name when absent',
+  })
+  @IsOptional()
+  @Text()
+  @Slug()
+  urlPath?: string;
 }
 
-export class CreateSubGroupDto extends CreateMainGroupDto {
-  @ApiProperty({ example: 1 })
+export class CreateSubGroupDto extends GroupFieldsDto {
+  @ApiProperty({ example: 'Solitaire', maxLength: 255 })
+  @Required()
+  @Text()
+  @MaxLen()
+  @NoEmoji()
+  name!: string;
+
+  @ApiProperty({ example: 1, description: 'the main group (lookup id from categories)' })
   @Required()
   @LookupId()
   mainGroupId!: number;
+
+  @ApiPropertyOptional({
+    example: 'solitaire',
+    description: 'lower-case letters, digits and hyphens; made from the name when absent',
+  })
+  @IsOptional()
+  @Text()
+  @Slug()
+  urlPath?: string;
 }
 
 export class UpdateGroupDto extends GroupFieldsDto {
@@ -98,6 +114,15 @@ export class UpdateGroupDto extends GroupFieldsDto {
   @MaxLen()
   @NoEmoji()
   name?: string;
+
+  @ApiPropertyOptional({
+    example: 'rings',
+    description: 'lower-case letters, digits and hyphens; made from the name when absent',
+  })
+  @IsOptional()
+  @Text()
+  @Slug()
+  urlPath?: string;
 }
 
 export class UpdateGroupMessage extends UpdateGroupDto {
@@ -210,14 +235,14 @@ export class UnmapSimilarDesignDto {
 // ---- collections (collection-designs) ----------------------------------------------------------------
 
 export class CreateCollectionDto {
-  @ApiProperty({ example: 'Eternity', maxLength: 255 })
+  @ApiProperty({ example: 'Heritage', maxLength: 255 })
   @Required()
   @Text()
   @MaxLen()
   @NoEmoji()
   name!: string;
 
-  @ApiPropertyOptional({ example: 'eternity' })
+  @ApiPropertyOptional({ example: 'heritage' })
   @IsOptional()
   @Text()
   @Slug()
@@ -282,7 +307,11 @@ export class FilterGroupsDto {
   @Ids(200)
   mainGroupIds?: number[];
 
-  @ApiPropertyOptional({ type: [Number], description: 'sub groups whose listings show the filter' })
+  @ApiPropertyOptional({
+    type: [Number],
+    example: [],
+    description: 'sub groups whose listings show the filter',
+  })
   @Ids(500)
   subGroupIds?: number[];
 }
@@ -292,7 +321,11 @@ export class FilterFieldsDto extends FilterGroupsDto {
   @Texts()
   titles?: LocalisedTexts;
 
-  @ApiPropertyOptional({ type: [Number], description: 'lookup ids of the values offered; empty: all' })
+  @ApiPropertyOptional({
+    type: [Number],
+    example: [],
+    description: 'lookup ids of the values offered; empty: all',
+  })
   @Ids(500)
   valueIds?: number[];
 
@@ -316,12 +349,12 @@ export class UpdateFilterDto extends FilterFieldsDto {
 }
 
 export class CreateFilterDto extends FilterFieldsDto {
-  @ApiProperty({ enum: ID_FILTERS })
+  @ApiProperty({ enum: ID_FILTERS, example: 'initial' })
   @Required()
   @oneOf(ID_FILTERS)
   kind!: IdFilter;
 
-  @ApiProperty({ example: 'Metal', maxLength: 255 })
+  @ApiProperty({ example: 'Initial', maxLength: 255 })
   @Required()
   @Text()
   @MaxLen()

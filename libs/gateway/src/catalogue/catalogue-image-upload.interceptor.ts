@@ -98,14 +98,15 @@ export class CatalogueImageUploadInterceptor implements NestInterceptor {
   }
 }
 
-/** The files of a request as the catalogue takes them; none is a 400 naming the field. */
+/**
+ * The files of a request as the catalogue takes them. None is the catalogue's to refuse (400 naming the
+ * field), after it has checked that the design is the caller's tenant's.
+ */
 export function filesOf(files: UploadedCatalogueFile[] | undefined): Array<{ name: string; data: string }> {
-  const present = (files ?? []).filter((file) => file.size > 0);
-  if (present.length === 0) {
-    throw fieldError(CommonErrorCode.ValidationFailed, 'catalogue.images.required');
-  }
-  return present.map((file) => ({
-    name: (file.originalname || 'image').slice(0, 255),
-    data: file.buffer.toString('base64'),
-  }));
+  return (files ?? [])
+    .filter((file) => file.size > 0)
+    .map((file) => ({
+      name: (file.originalname || 'image').slice(0, 255),
+      data: file.buffer.toString('base64'),
+    }));
 }

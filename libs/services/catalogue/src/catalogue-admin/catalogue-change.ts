@@ -6,8 +6,8 @@ import {
   CatalogueEvents,
   type ChangeLogEntity,
 } from '@atelier/contracts/catalogue';
-import type { RequestContext } from '@atelier/contracts/common';
-import { type Database, enqueueOutboxEvent } from '@atelier/platform';
+import { BACK_OFFICE_ROLES, CommonErrorCode, type RequestContext } from '@atelier/contracts/common';
+import { CommonException, type Database, enqueueOutboxEvent } from '@atelier/platform';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { pgArray } from '../db/sql-arrays';
 import { imageUrl } from '../images/image-keys';
@@ -123,4 +123,15 @@ export async function knownDesigns(
     .from(designs)
     .where(and(eq(designs.tenantId, tenantId), sql`${designs.id} = ANY(${pgArray(ids)}::uuid[])`));
   return rows.map((row) => row.id);
+}
+
+/**
+ * The gateway checks each back-office route's permission; the catalogue still refuses anyone who is not
+ * back-office staff, whoever sends the message.
+ */
+export function staff(ctx: RequestContext): RequestContext {
+  if (!ctx.role || !BACK_OFFICE_ROLES.includes(ctx.role) || !ctx.userId) {
+    throw new CommonException(CommonErrorCode.Forbidden, 'error.forbidden');
+  }
+  return ctx;
 }

@@ -62,6 +62,7 @@ describe('applyFilterConfig', () => {
     expect(rings.shape).toHaveLength(1);
     expect(rings.panel?.map((entry) => entry.filter)).toEqual(['metal', 'shape']);
     expect(other.shape).toEqual([]);
+    expect(other.panel?.map((entry) => entry.filter)).toEqual(['metal']);
   });
 });
 

@@ -31,9 +31,11 @@ export function ruleApplies(rule: FilterRule, listing: ListingGroups): boolean {
 }
 
 /**
- * The facets a listing shows under the tenant's configuration: with no rule at all, every filter (as
- * before the back office configured any); otherwise only the filters whose rule applies, each limited
- * to its configured values, plus the panel (order and titles in the caller's language).
+ * The facets a listing shows under the tenant's configuration. A rule governs its own filter only: the
+ * filter disappears when the rule is inactive or mapped to other groups, and offers only the rule's
+ * values when it names some; a filter without a rule shows as before. The panel lists the shown
+ * filters that have a rule, in the rule's order, with titles in the caller's language (the others
+ * follow with their default titles); it is absent while the tenant has no rule.
  */
 export function applyFilterConfig(
   facets: SearchFacets,
@@ -42,21 +44,18 @@ export function applyFilterConfig(
   language: string,
 ): SearchFacets {
   if (rules.length === 0) return facets;
-  const applying = rules
-    .filter((rule) => ruleApplies(rule, listing))
-    .sort((a, b) => a.sortOrder - b.sortOrder);
-  const byKind = new Map(applying.map((rule) => [rule.kind, rule]));
   const result: SearchFacets = { ...facets };
-  for (const kind of ID_FILTERS) {
-    const rule = byKind.get(kind);
-    if (!rule) result[kind] = [];
-    else if (rule.valueIds.length > 0)
-      result[kind] = facets[kind].filter((value) => rule.valueIds.includes(value._id));
+  for (const rule of rules) {
+    if (!ID_FILTERS.includes(rule.kind)) continue;
+    if (!ruleApplies(rule, listing)) result[rule.kind] = [];
+    else if (rule.valueIds.length > 0) {
+      result[rule.kind] = facets[rule.kind].filter((value) => rule.valueIds.includes(value._id));
+    }
   }
-  const panel: FilterPanelEntry[] = applying.map((rule) => ({
-    filter: rule.kind,
-    title: rule.titles[language] ?? rule.title,
-  }));
+  const panel: FilterPanelEntry[] = rules
+    .filter((rule) => ruleApplies(rule, listing))
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .map((rule) => ({ filter: rule.kind, title: rule.titles[language] ?? rule.title }));
   return { ...result, panel };
 }
 

@@ -12,6 +12,7 @@ import {
 import type { RequestContext } from '@atelier/contracts/common';
 import { Handles, MessageBody, MessageCtx } from '@atelier/platform';
 import { Controller } from '@nestjs/common';
+import { staff } from '../catalogue-admin/catalogue-change';
 import { ImagesAdminService } from './images-admin.service';
 
 @Controller()
@@ -23,7 +24,7 @@ export class ImagesAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: DesignImagesMessage,
   ): Promise<DesignImagesView> {
-    return this.images.view(ctx, body);
+    return this.images.view(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.uploadDesignImages)
@@ -31,7 +32,7 @@ export class ImagesAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: UploadDesignImagesMessage,
   ): Promise<DesignImagesView> {
-    return this.images.upload(ctx, body);
+    return this.images.upload(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.bulkUploadImages)
@@ -39,7 +40,7 @@ export class ImagesAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: BulkUploadImagesMessage,
   ): Promise<BulkImagesResult> {
-    return this.images.bulk(ctx, body);
+    return this.images.bulk(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.updateDesignImage)
@@ -47,7 +48,7 @@ export class ImagesAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: UpdateDesignImageMessage,
   ): Promise<DesignImagesView> {
-    return this.images.update(ctx, body);
+    return this.images.update(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.reorderDesignImages)
@@ -55,7 +56,7 @@ export class ImagesAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: ReorderDesignImagesMessage,
   ): Promise<DesignImagesView> {
-    return this.images.reorder(ctx, body);
+    return this.images.reorder(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.deleteDesignImage)
@@ -63,6 +64,6 @@ export class ImagesAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: DesignImageKeyMessage,
   ): Promise<DesignImagesView> {
-    return this.images.remove(ctx, body);
+    return this.images.remove(staff(ctx), body);
   }
 }

@@ -42,6 +42,11 @@ interface StoredPicture {
   file: string;
 }
 
+function requireFiles(files: readonly UploadedFileData[]): void {
+  if (files.length === 0)
+    throw validationException({ [IMAGE_UPLOAD_FIELD]: [{ key: 'catalogue.images.required' }] });
+}
+
 const designNotFound = () =>
   new CatalogueException(CatalogueErrorCode.DesignNotFound, 'catalogue.designNotFound');
 
@@ -61,6 +66,7 @@ export class ImagesAdminService {
   async upload(ctx: RequestContext, dto: UploadDesignImagesMessage): Promise<DesignImagesView> {
     const [design] = await this.designsByIds(this.database.db, ctx.tenantId, [dto.designId]);
     if (!design) throw designNotFound();
+    requireFiles(dto.files);
     const shadeId = dto.shadeId ?? null;
     if (shadeId !== null) await this.requireShade(ctx.tenantId, shadeId);
     // Every file is checked before anything is stored: one bad file refuses the request whole.
@@ -89,6 +95,7 @@ export class ImagesAdminService {
 
   /** Files matched to designs (and shades) by name; the files it cannot place are reported, not stored. */
   async bulk(ctx: RequestContext, dto: BulkUploadImagesMessage): Promise<BulkImagesResult> {
+    requireFiles(dto.files);
     const index = await this.lookups.index(ctx.tenantId);
     const shades = index.data.shades.map((shade) => ({
       id: shade._id,

@@ -13,6 +13,7 @@ import {
 import type { RequestContext } from '@atelier/contracts/common';
 import { Handles, MessageBody, MessageCtx } from '@atelier/platform';
 import { Controller } from '@nestjs/common';
+import { staff } from '../catalogue-admin/catalogue-change';
 import { MenusAdminService } from './menus-admin.service';
 
 @Controller()
@@ -21,12 +22,12 @@ export class MenusAdminController {
 
   @Handles(CatalogueAdminApi.menuTree)
   tree(@MessageCtx() ctx: RequestContext): Promise<AdminMenuNode[]> {
-    return this.menus.tree(ctx);
+    return this.menus.tree(staff(ctx));
   }
 
   @Handles(CatalogueAdminApi.createMenuItem)
   create(@MessageCtx() ctx: RequestContext, @MessageBody() body: CreateMenuItemDto): Promise<AdminMenuNode> {
-    return this.menus.create(ctx, body);
+    return this.menus.create(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.updateMenuItem)
@@ -34,7 +35,7 @@ export class MenusAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: UpdateMenuItemMessage,
   ): Promise<AdminMenuNode> {
-    return this.menus.update(ctx, body);
+    return this.menus.update(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.deleteMenuItem)
@@ -42,12 +43,12 @@ export class MenusAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: MenuItemIdMessage,
   ): Promise<{ deleted: true }> {
-    return this.menus.remove(ctx, body);
+    return this.menus.remove(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.reorderMenu)
   reorder(@MessageCtx() ctx: RequestContext, @MessageBody() body: ReorderMenuDto): Promise<AdminMenuNode[]> {
-    return this.menus.reorder(ctx, body);
+    return this.menus.reorder(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.mapMenuGroups)
@@ -55,7 +56,7 @@ export class MenusAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: MapMenuGroupsMessage,
   ): Promise<AdminMenuNode> {
-    return this.menus.mapGroups(ctx, body);
+    return this.menus.mapGroups(staff(ctx), body);
   }
 
   @Handles(CatalogueApi.page2Menu)

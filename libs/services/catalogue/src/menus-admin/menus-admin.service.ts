@@ -11,7 +11,13 @@ import {
   type UpdateMenuItemMessage,
 } from '@atelier/contracts/catalogue';
 import type { RequestContext } from '@atelier/contracts/common';
-import { type Database, DATABASE, type DatabaseHandle, validationException } from '@atelier/platform';
+import {
+  AppException,
+  type Database,
+  DATABASE,
+  type DatabaseHandle,
+  validationException,
+} from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CatalogueErrorCode, CatalogueException } from '../catalogue.exception';
@@ -46,6 +52,7 @@ export class MenusAdminService {
       if (parentId !== null && !(await this.find(tx, ctx.tenantId, parentId))) {
         throw validationException({ parentId: [{ key: 'catalogue.menu.notFound' }] });
       }
+      await this.assertFreePath(tx, ctx.tenantId, parentId, dto.urlPath);
       const [last] = await tx
         .select({ n: sql<number>`coalesce(max(${menuItems.position}) + 1, 0)::int` })
         .from(menuItems)
@@ -84,6 +91,9 @@ export class MenusAdminService {
     await this.database.db.transaction(async (tx) => {
       const before = await this.find(tx, ctx.tenantId, dto.id, true);
       if (!before) throw notFound();
+      if (dto.urlPath !== undefined && dto.urlPath !== before.urlPath) {
+        await this.assertFreePath(tx, ctx.tenantId, before.parentId, dto.urlPath);
+      }
       const [after] = await tx
         .update(menuItems)
         .set({
@@ -222,6 +232,36 @@ export class MenusAdminService {
       });
     }
     return { top: { ...top, menu: [] }, submenu, entries: submenu ? submenu.menu : top.menu };
+  }
+
+  /** Menu searches resolve entries by url_path among siblings, so two siblings never share one. */
+  private async assertFreePath(
+    tx: Database,
+    tenantId: string,
+    parentId: string | null,
+    urlPath: string,
+  ): Promise<void> {
+    const [clash] = await tx
+      .select({ id: menuItems.id })
+      .from(menuItems)
+      .where(
+        and(
+          eq(menuItems.tenantId, tenantId),
+          parentId === null ? isNull(menuItems.parentId) : eq(menuItems.parentId, parentId),
+          eq(menuItems.urlPath, urlPath),
+        ),
+      )
+      .limit(1);
+    if (clash) {
+      throw new AppException(
+        CatalogueErrorCode.AlreadyExists,
+        'catalogue.groups.urlPathTaken',
+        {},
+        {
+          urlPath: [{ key: 'catalogue.groups.urlPathTaken' }],
+        },
+      );
+    }
   }
 
   private async find(db: Database, tenantId: string, id: string, lock = false): Promise<MenuItemRow | null> {

@@ -33,6 +33,7 @@ import {
 import type { RequestContext } from '@atelier/contracts/common';
 import { Handles, MessageBody, MessageCtx } from '@atelier/platform';
 import { Controller } from '@nestjs/common';
+import { staff } from '../catalogue-admin/catalogue-change';
 import { FiltersAdminService } from '../filters-admin/filters-admin.service';
 import { CollectionsAdminService } from './collections-admin.service';
 import { DesignMappingService } from './design-mapping.service';
@@ -53,7 +54,7 @@ export class TaxonomyAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: CatalogueAdminPageDto,
   ): Promise<AdminPage<AdminGroup>> {
-    return this.groups.listMain(ctx, body);
+    return this.groups.listMain(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.createMainGroup)
@@ -61,7 +62,7 @@ export class TaxonomyAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: CreateMainGroupDto,
   ): Promise<AdminGroup> {
-    return this.groups.createMain(ctx, body);
+    return this.groups.createMain(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.updateMainGroup)
@@ -69,12 +70,12 @@ export class TaxonomyAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: UpdateGroupMessage,
   ): Promise<AdminGroup> {
-    return this.groups.updateMain(ctx, body);
+    return this.groups.updateMain(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.deleteMainGroup)
   deleteMain(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdMessage): Promise<DeletedResult> {
-    return this.groups.deleteMain(ctx, body);
+    return this.groups.deleteMain(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.listSubGroups)
@@ -82,22 +83,22 @@ export class TaxonomyAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: ListGroupsDto,
   ): Promise<AdminPage<AdminGroup>> {
-    return this.groups.listSub(ctx, body);
+    return this.groups.listSub(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.createSubGroup)
   createSub(@MessageCtx() ctx: RequestContext, @MessageBody() body: CreateSubGroupDto): Promise<AdminGroup> {
-    return this.groups.createSub(ctx, body);
+    return this.groups.createSub(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.updateSubGroup)
   updateSub(@MessageCtx() ctx: RequestContext, @MessageBody() body: UpdateGroupMessage): Promise<AdminGroup> {
-    return this.groups.updateSub(ctx, body);
+    return this.groups.updateSub(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.deleteSubGroup)
   deleteSub(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdMessage): Promise<DeletedResult> {
-    return this.groups.deleteSub(ctx, body);
+    return this.groups.deleteSub(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.groupDesigns)
@@ -105,7 +106,7 @@ export class TaxonomyAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: GroupDesignsQueryDto,
   ): Promise<AdminPage<AdminDesignRow>> {
-    return this.mapping.groupDesigns(ctx, body);
+    return this.mapping.groupDesigns(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.unassignedDesigns)
@@ -113,7 +114,7 @@ export class TaxonomyAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: DesignListQueryDto,
   ): Promise<AdminPage<AdminDesignRow>> {
-    return this.mapping.unassigned(ctx, body);
+    return this.mapping.unassigned(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.assignDesigns)
@@ -121,7 +122,7 @@ export class TaxonomyAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: AssignDesignsDto,
   ): Promise<BulkDesignsResult> {
-    return this.mapping.assign(ctx, body);
+    return this.mapping.assign(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.unassignDesigns)
@@ -129,7 +130,7 @@ export class TaxonomyAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: UnassignDesignsDto,
   ): Promise<BulkDesignsResult> {
-    return this.mapping.unassign(ctx, body);
+    return this.mapping.unassign(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.similarDesigns)
@@ -137,7 +138,7 @@ export class TaxonomyAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: SimilarDesignsQueryMessage,
   ): Promise<AdminPage<AdminDesignRow>> {
-    return this.mapping.similar(ctx, body);
+    return this.mapping.similar(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.mapSimilarDesigns)
@@ -145,7 +146,7 @@ export class TaxonomyAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: MapSimilarDesignsDto,
   ): Promise<BulkDesignsResult> {
-    return this.mapping.mapSimilar(ctx, body);
+    return this.mapping.mapSimilar(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.unmapSimilarDesign)
@@ -153,7 +154,7 @@ export class TaxonomyAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: UnmapSimilarDesignDto,
   ): Promise<BulkDesignsResult> {
-    return this.mapping.unmapSimilar(ctx, body);
+    return this.mapping.unmapSimilar(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.listCollections)
@@ -161,7 +162,7 @@ export class TaxonomyAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: CatalogueAdminPageDto,
   ): Promise<AdminPage<AdminCollection>> {
-    return this.collections.list(ctx, body);
+    return this.collections.list(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.createCollection)
@@ -169,7 +170,7 @@ export class TaxonomyAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: CreateCollectionDto,
   ): Promise<AdminCollection> {
-    return this.collections.create(ctx, body);
+    return this.collections.create(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.updateCollection)
@@ -177,7 +178,7 @@ export class TaxonomyAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: UpdateCollectionMessage,
   ): Promise<AdminCollection> {
-    return this.collections.update(ctx, body);
+    return this.collections.update(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.deleteCollection)
@@ -185,7 +186,7 @@ export class TaxonomyAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: IdMessage,
   ): Promise<DeletedResult> {
-    return this.collections.remove(ctx, body);
+    return this.collections.remove(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.collectionDesigns)
@@ -193,7 +194,7 @@ export class TaxonomyAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: CollectionDesignsQueryMessage,
   ): Promise<AdminPage<AdminDesignRow>> {
-    return this.collections.designs(ctx, body);
+    return this.collections.designs(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.addCollectionDesigns)
@@ -201,7 +202,7 @@ export class TaxonomyAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: CollectionDesignsMessage,
   ): Promise<BulkDesignsResult> {
-    return this.collections.addDesigns(ctx, body);
+    return this.collections.addDesigns(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.removeCollectionDesigns)
@@ -209,7 +210,7 @@ export class TaxonomyAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: CollectionDesignsMessage,
   ): Promise<BulkDesignsResult> {
-    return this.collections.removeDesigns(ctx, body);
+    return this.collections.removeDesigns(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.listFilters)
@@ -217,7 +218,7 @@ export class TaxonomyAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: CatalogueAdminPageDto,
   ): Promise<AdminPage<AdminFilter>> {
-    return this.filters.list(ctx, body);
+    return this.filters.list(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.createFilter)
@@ -225,7 +226,7 @@ export class TaxonomyAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: CreateFilterDto,
   ): Promise<AdminFilter> {
-    return this.filters.create(ctx, body);
+    return this.filters.create(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.updateFilter)
@@ -233,7 +234,7 @@ export class TaxonomyAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: UpdateFilterMessage,
   ): Promise<AdminFilter> {
-    return this.filters.update(ctx, body);
+    return this.filters.update(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.mapFilterGroups)
@@ -241,12 +242,12 @@ export class TaxonomyAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: MapFilterGroupsMessage,
   ): Promise<AdminFilter> {
-    return this.filters.update(ctx, body);
+    return this.filters.update(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.deleteFilter)
   deleteFilter(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdMessage): Promise<DeletedResult> {
-    return this.filters.remove(ctx, body);
+    return this.filters.remove(staff(ctx), body);
   }
 
   @Handles(CatalogueAdminApi.changeLog)
@@ -254,6 +255,6 @@ export class TaxonomyAdminController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: ChangeLogQueryDto,
   ): Promise<AdminPage<ChangeLogEntry>> {
-    return this.filters.changeLog(ctx, body);
+    return this.filters.changeLog(staff(ctx), body);
   }
 }
