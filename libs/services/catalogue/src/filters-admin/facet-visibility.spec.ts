@@ -33,7 +33,7 @@ describe('applyFilterConfig', () => {
     expect(applyFilterConfig(input, [], { mainGroupIds: [], subGroupIds: [] }, 'en')).toBe(input);
   });
 
-  it('shows only configured filters, limited to their values, with titles in the language', () => {
+  it('limits a configured filter to its values, keeps the others, and titles the panel in the language', () => {
     const out = applyFilterConfig(
       facets(),
       [rule({ valueIds: [2] })],
@@ -41,8 +41,19 @@ describe('applyFilterConfig', () => {
       'sv',
     );
     expect(out.metal.map((value) => value._id)).toEqual([2]);
-    expect(out.shape).toEqual([]);
+    expect(out.shape).toHaveLength(1);
     expect(out.panel).toEqual([{ filter: 'metal', title: 'Metall' }]);
+  });
+
+  it('hides a filter whose rule is inactive', () => {
+    const out = applyFilterConfig(
+      facets(),
+      [rule({ active: false })],
+      { mainGroupIds: [], subGroupIds: [] },
+      'en',
+    );
+    expect(out.metal).toEqual([]);
+    expect(out.panel).toEqual([]);
   });
 
   it('shows a filter mapped to groups only on listings of those groups', () => {
@@ -62,6 +73,7 @@ describe('applyFilterConfig', () => {
     expect(rings.shape).toHaveLength(1);
     expect(rings.panel?.map((entry) => entry.filter)).toEqual(['metal', 'shape']);
     expect(other.shape).toEqual([]);
+    expect(other.panel?.map((entry) => entry.filter)).toEqual(['metal']);
     expect(other.panel?.map((entry) => entry.filter)).toEqual(['metal']);
   });
 });
