@@ -66,7 +66,13 @@ export async function writeOrder(
     await tx
       .update(designImages)
       .set({ position, isMain: row.isMain })
-      .where(and(eq(designImages.designId, designId), eq(designImages.imageKey, row.imageKey)));
+      .where(
+        and(
+          eq(designImages.tenantId, tenantId),
+          eq(designImages.designId, designId),
+          eq(designImages.imageKey, row.imageKey),
+        ),
+      );
   }
   await tx
     .update(designs)

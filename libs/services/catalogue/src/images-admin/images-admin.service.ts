@@ -232,13 +232,25 @@ export class ImagesAdminService {
       for (const row of before.filter((candidate) => !kept.has(candidate.imageKey))) {
         await tx
           .delete(designImages)
-          .where(and(eq(designImages.designId, designId), eq(designImages.imageKey, row.imageKey)));
+          .where(
+            and(
+              eq(designImages.tenantId, ctx.tenantId),
+              eq(designImages.designId, designId),
+              eq(designImages.imageKey, row.imageKey),
+            ),
+          );
       }
       for (const row of after) {
         await tx
           .update(designImages)
           .set({ shadeId: row.shadeId })
-          .where(and(eq(designImages.designId, designId), eq(designImages.imageKey, row.imageKey)));
+          .where(
+            and(
+              eq(designImages.tenantId, ctx.tenantId),
+              eq(designImages.designId, designId),
+              eq(designImages.imageKey, row.imageKey),
+            ),
+          );
       }
       await writeOrder(tx, ctx.tenantId, designId, after);
       await this.log(tx, ctx, designId, before, after);
