@@ -36,7 +36,7 @@ describe('back-office changes reach every catalogue process at once', () => {
       LOG_LEVEL: 'info',
     });
     await eventually(
-      async () => second.output.join(''),
+      () => Promise.resolve(second.output.join('')),
       (output) => output.includes('search index built') || second.child.exitCode !== null,
       120_000,
     );
