@@ -1,3 +1,4 @@
+import autocannon from 'autocannon';
 import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { ROOT } from '../test/support/system';
@@ -89,4 +90,57 @@ export function table(
     `|${widths.map((w, i) => (i < 2 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
     ...lines.map(format),
   ].join('\n');
+}
+
+/** One request autocannon sends. */
+export interface HttpRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** Drives a server with autocannon, cycling through the requests; `amount` sends each once. */
+export function drive(
+  url: string,
+  requests: readonly HttpRequest[],
+  options: { connections: number; seconds: number; amount?: number; rate?: number },
+): Promise<{ latencies: number[]; seconds: number; errors: number }> {
+  return new Promise((resolve, reject) => {
+    let next = 0;
+    const latencies: number[] = [];
+    let errors = 0;
+    const started = performance.now();
+    const instance = autocannon(
+      {
+        url,
+        connections: options.connections,
+        timeout: 30,
+        ...(options.rate !== undefined ? { overallRate: options.rate } : {}),
+        ...(options.amount !== undefined ? { amount: options.amount } : { duration: options.seconds }),
+        requests: [
+          {
+            setupRequest: (request) => {
+              const spec = requests[next % requests.length];
+              next += 1;
+              return { ...request, ...spec };
+            },
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) reject(error);
+        else
+          resolve({
+            latencies,
+            seconds: (performance.now() - started) / 1000,
+            errors: errors + result.errors,
+          });
+      },
+    );
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (status >= 200 && status < 300) latencies.push(ms);
+      else errors += 1;
+    });
+  });
 }

@@ -37,7 +37,6 @@ import {
   TextSearchService,
 } from '@atelier/services/catalogue';
 import { AutocompleteDto, GetDesignDto, SearchDesignsDto } from '@atelier/contracts/catalogue';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -46,7 +45,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
 import { Api } from '../test/support/api';
-import { entry, type Row, summarise, table } from './bench-support';
+import { drive, entry, type HttpRequest, type Row, summarise, table } from './bench-support';
 import { deleteAmqpObjects, deleteRedisKeys } from '../test/support/broker';
 import {
   createDatabase,
@@ -73,58 +72,13 @@ const TENANT = DEMO_TENANT.id;
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
 
-interface HttpRequest {
-  method: 'GET' | 'POST';
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
 /** Drives a server with autocannon, cycling through the requests; `amount` sends each once. */
 function cannon(
   url: string,
   requests: readonly HttpRequest[],
   options: { amount?: number; seconds?: number; rate?: number },
 ): Promise<{ latencies: number[]; seconds: number; errors: number }> {
-  return new Promise((resolve, reject) => {
-    let next = 0;
-    const latencies: number[] = [];
-    let errors = 0;
-    const started = performance.now();
-    const instance = autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        timeout: 30,
-        ...(options.rate !== undefined ? { overallRate: options.rate } : {}),
-        ...(options.amount !== undefined
-          ? { amount: options.amount }
-          : { duration: options.seconds ?? SECONDS }),
-        requests: [
-          {
-            setupRequest: (request) => {
-              const spec = requests[next % requests.length];
-              next += 1;
-              return { ...request, ...spec };
-            },
-          },
-        ],
-      },
-      (error, result) => {
-        if (error) reject(error);
-        else
-          resolve({
-            latencies,
-            seconds: (performance.now() - started) / 1000,
-            errors: errors + result.errors,
-          });
-      },
-    );
-    instance.on('response', (_client, status, _bytes, ms) => {
-      if (status >= 200 && status < 300) latencies.push(ms);
-      else errors += 1;
-    });
-  });
+  return drive(url, requests, { connections: CONNECTIONS, seconds: SECONDS, ...options });
 }
 
 /** A cache that keeps lookups, menus and pricing but never a search, autocomplete or design result. */

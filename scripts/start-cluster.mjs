@@ -1,5 +1,7 @@
 // Distributed mode on one machine: each service and the gateway in its own process over the
 // PostgreSQL, RabbitMQ and Redis named by DATABASE_URL, AMQP_URL and REDIS_URL (local defaults below).
+// A count per service runs replicas as competing consumers of its queue:
+//   npm run start:cluster -- --catalogue=2 --orders=3
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -42,14 +44,34 @@ async function ensureDatabase(url) {
 }
 
 await ensureDatabase(env.DATABASE_URL);
-const names = ['identity', 'catalogue', 'orders', 'admin', 'sync', 'gateway'];
-const children = names.map((name) => {
-  const child = spawn(process.execPath, [join(root, `dist/server/apps/${name}/src/main.js`)], {
+const services = ['identity', 'catalogue', 'orders', 'admin', 'sync', 'gateway'];
+const replicas = Object.fromEntries(services.map((service) => [service, 1]));
+for (const arg of process.argv.slice(2)) {
+  const match = /^--([a-z]+)=(\d+)$/.exec(arg);
+  if (!match || !(match[1] in replicas) || Number(match[2]) < 1) {
+    console.error(`unknown argument ${arg}; expected --<service>=<count> for one of ${services.join(', ')}`);
+    process.exit(2);
+  }
+  replicas[match[1]] = Number(match[2]);
+}
+if (replicas.gateway > 1) {
+  // One port per machine; more gateways need a load balancer in front (docs/scaling.md).
+  console.error('one gateway per machine: run more behind a load balancer');
+  process.exit(2);
+}
+const processes = services.flatMap((service) =>
+  Array.from({ length: replicas[service] }, (_, i) => ({
+    service,
+    name: replicas[service] > 1 ? `${service}#${i + 1}` : service,
+  })),
+);
+const children = processes.map(({ service, name }) => {
+  const child = spawn(process.execPath, [join(root, `dist/server/apps/${service}/src/main.js`)], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const prefix = `[${name}]`.padEnd(12);
+  const prefix = `[${name}]`.padEnd(14);
   for (const stream of [child.stdout, child.stderr]) {
     let buffered = '';
     stream.on('data', (chunk) => {

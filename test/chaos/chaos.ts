@@ -76,17 +76,23 @@ class Cluster {
     };
   }
 
-  async start(ordersReplicas = 1): Promise<void> {
+  /** Each service process's metrics endpoint, by process name (`catalogue#2`). */
+  readonly metrics = new Map<string, string>();
+
+  async start(replicasOf: Partial<Record<string, number>> = {}): Promise<void> {
     const admin = new Client({ connectionString: `${this.pg.url}/postgres` });
     await admin.connect();
     await admin.query('create database atelier');
     await admin.end();
     const port = await freePort();
     for (const service of DISTRIBUTED_SERVICES) {
-      const replicas = service === 'orders' ? ordersReplicas : 1;
+      const replicas = replicasOf[service] ?? 1;
       for (let replica = 1; replica <= replicas; replica += 1) {
+        const name = replicas > 1 ? `${service}#${replica}` : service;
+        const metricsPort = await freePort();
+        this.metrics.set(name, `http://127.0.0.1:${metricsPort}/metrics`);
         this.processes.push(
-          startProcess(replicas > 1 ? `${service}#${replica}` : service, entry(service), this.env()),
+          startProcess(name, entry(service), { ...this.env(), METRICS_PORT: String(metricsPort) }),
         );
       }
     }
@@ -297,6 +303,56 @@ async function verifyOrders(scenario: string, cluster: Cluster, run: OrderRun, t
   );
 }
 
+/** Requests a service process answered, read from its own metrics endpoint. */
+async function handledRequests(cluster: Cluster, processName: string): Promise<number> {
+  const url = cluster.metrics.get(processName);
+  const text = url
+    ? await fetch(url)
+        .then((answer) => answer.text())
+        .catch(() => '')
+    : '';
+  const line = text
+    .split('\n')
+    .find((row) => row.startsWith('atelier_messages_handled_total{kind="request",outcome="ok"}'));
+  return line ? Number(line.split(' ').pop()) : 0;
+}
+
+interface SearchRun {
+  answered: number;
+  lost: number;
+  latencies: number[];
+  /** Lost answers by HTTP status (0: no answer at all). */
+  lostByStatus: Record<number, number>;
+}
+
+/** Listings with varied filters from `concurrency` shoppers until `stopAt`; any answer but 200 is a loss. */
+async function searchLoad(api: Api, concurrency: number, stopAt: number): Promise<SearchRun> {
+  const run: SearchRun = { answered: 0, lost: 0, latencies: [], lostByStatus: {} };
+  const categories = ['rings', 'earrings', 'necklaces'];
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, shopper) => {
+      for (let n = 0; Date.now() < stopAt; n += 1) {
+        const t0 = Date.now();
+        const answer = await api
+          .post('/api/products/search-designs', {
+            category: categories[(shopper + n) % categories.length],
+            page: 1 + (n % 3),
+          })
+          .catch(() => ({ status: 0, body: null }));
+        run.latencies.push(Date.now() - t0);
+        if (answer.status !== 200 && run.lost === 0)
+          console.log(`  first lost listing: ${JSON.stringify(answer.body)}`);
+        if (answer.status === 200) run.answered += 1;
+        else {
+          run.lost += 1;
+          run.lostByStatus[answer.status] = (run.lostByStatus[answer.status] ?? 0) + 1;
+        }
+      }
+    }),
+  );
+  return run;
+}
+
 function report(scenario: string, run: OrderRun, seconds: number): void {
   console.log(
     `  ${run.placed.size} orders in ${seconds.toFixed(0)} s (${(run.placed.size / seconds).toFixed(1)}/s), ${run.attempts} attempts, ${run.failures} failed attempts (slowest failure ${run.slowestFailureMs} ms), placement p50 ${percentile(run.latencies, 50)} ms, p95 ${percentile(run.latencies, 95)} ms, p99 ${percentile(run.latencies, 99)} ms`,
@@ -304,12 +360,15 @@ function report(scenario: string, run: OrderRun, seconds: number): void {
   void scenario;
 }
 
-async function withCluster(ordersReplicas: number, work: (cluster: Cluster) => Promise<void>): Promise<void> {
+async function withCluster(
+  replicas: Partial<Record<string, number>>,
+  work: (cluster: Cluster) => Promise<void>,
+): Promise<void> {
   const pg = await PrivatePostgres.start();
   const redis = await PrivateRedis.start();
   const cluster = new Cluster(pg, redis);
   try {
-    await cluster.start(ordersReplicas);
+    await cluster.start(replicas);
     await work(cluster);
   } finally {
     await cluster.stop();
@@ -322,7 +381,7 @@ const scenarios: Record<string, () => Promise<void>> = {
   async rabbitmq() {
     const name = 'RabbitMQ restarted twice during 1,000 orders at 20/s';
     console.log(`\n## ${name}`);
-    await withCluster(1, async (cluster) => {
+    await withCluster({}, async (cluster) => {
       const team = await buyers(cluster.api, 20);
       const ids = await variants(cluster, 40);
       const started = Date.now();
@@ -343,7 +402,7 @@ const scenarios: Record<string, () => Promise<void>> = {
   async redis() {
     const name = 'Redis stopped for 20 s under load';
     console.log(`\n## ${name}`);
-    await withCluster(1, async (cluster) => {
+    await withCluster({}, async (cluster) => {
       const { api: buyer } = await cluster.api.loginBuyer();
       const client = buyer.with({ 'x-customer-id': DEMO_CUSTOMER_IDS.goldsmiths, 'x-price-status': '2' });
       const calls: Array<() => Promise<{ status: number }>> = [
@@ -413,7 +472,7 @@ const scenarios: Record<string, () => Promise<void>> = {
   async postgres() {
     const name = 'PostgreSQL restarted under order load';
     console.log(`\n## ${name}`);
-    await withCluster(1, async (cluster) => {
+    await withCluster({}, async (cluster) => {
       const team = await buyers(cluster.api, 10);
       const ids = await variants(cluster, 20);
       const started = Date.now();
@@ -438,7 +497,7 @@ const scenarios: Record<string, () => Promise<void>> = {
   async kill() {
     const name = 'An orders process killed mid-request (two replicas)';
     console.log(`\n## ${name}`);
-    await withCluster(2, async (cluster) => {
+    await withCluster({ orders: 2 }, async (cluster) => {
       const team = await buyers(cluster.api, 10);
       const ids = await variants(cluster, 20);
       const started = Date.now();
@@ -468,6 +527,61 @@ const scenarios: Record<string, () => Promise<void>> = {
         run.placed.size === 300,
         `${run.placed.size} of 300`,
       );
+      await verifyOrders(name, cluster, run, team);
+    });
+  },
+
+  async scale() {
+    const name =
+      'Two catalogue and two orders processes as competing consumers; one of each killed under load';
+    console.log(`\n## ${name}`);
+    await withCluster({ catalogue: 2, orders: 2 }, async (cluster) => {
+      const team = await buyers(cluster.api, 10);
+      const ids = await variants(cluster, 20);
+      const { api: shopper } = await cluster.api.loginBuyer();
+      const shopperApi = shopper.with({
+        'x-customer-id': DEMO_CUSTOMER_IDS.goldsmiths,
+        'x-price-status': '2',
+      });
+      const names = ['catalogue#1', 'catalogue#2', 'orders#1', 'orders#2'];
+      const before = await Promise.all(names.map((process) => handledRequests(cluster, process)));
+      const started = Date.now();
+      const orders = placeOrders(cluster, team, 30, 10, ids);
+      const firstHalf = await searchLoad(shopperApi, 8, Date.now() + 15_000);
+      const during = await Promise.all(names.map((process) => handledRequests(cluster, process)));
+      const shares = names.map((process, i) => `${process} ${during[i] - before[i]}`);
+      console.log(`  requests handled per process while all four ran: ${shares.join(', ')}`);
+      for (const service of ['catalogue', 'orders']) {
+        const [a, b] = names
+          .map((process, i) => ({ process, handled: during[i] - before[i] }))
+          .filter(({ process }) => process.startsWith(service));
+        const share = a.handled / Math.max(1, a.handled + b.handled);
+        check(
+          name,
+          `both ${service} processes take a share of the messages (each between a quarter and three quarters)`,
+          share >= 0.25 && share <= 0.75,
+          `${a.process} ${a.handled}, ${b.process} ${b.handled}`,
+        );
+      }
+      const secondHalf = searchLoad(shopperApi, 8, Date.now() + 15_000);
+      await sleep(3_000);
+      cluster.processes.find((process) => process.name === 'catalogue#1')?.child.kill('SIGKILL');
+      cluster.processes.find((process) => process.name === 'orders#1')?.child.kill('SIGKILL');
+      console.log('  catalogue#1 and orders#1 killed with SIGKILL under load');
+      const afterKill = await secondHalf;
+      const run = await orders;
+      report(name, run, (Date.now() - started) / 1000);
+      const searches = [...firstHalf.latencies, ...afterKill.latencies];
+      console.log(
+        `  ${firstHalf.answered + afterKill.answered} listings answered, ${firstHalf.lost + afterKill.lost} lost; p50 ${percentile(searches, 50)} ms, p95 ${percentile(searches, 95)} ms, p99 ${percentile(searches, 99)} ms`,
+      );
+      check(
+        name,
+        'no listing lost when a catalogue process dies (its unacknowledged requests go to the survivor)',
+        firstHalf.lost + afterKill.lost === 0,
+        `${firstHalf.lost + afterKill.lost} lost of ${searches.length} (by status: before the kill ${JSON.stringify(firstHalf.lostByStatus)}, after ${JSON.stringify(afterKill.lostByStatus)})`,
+      );
+      check(name, 'all orders placed', run.placed.size === 300, `${run.placed.size} of 300`);
       await verifyOrders(name, cluster, run, team);
     });
   },

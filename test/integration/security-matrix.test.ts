@@ -128,6 +128,14 @@ beforeAll(async () => {
   );
   const [filter] = await sql<{ id: number }>(database, 'select id from catalogue.filter_definitions');
   ownedByA.set('filters', String(filter?.id ?? 2_000_000_000));
+  // A (finished) design import of tenant A.
+  ownedByA.set(
+    'imports',
+    await firstId(
+      `insert into catalogue.import_jobs (tenant_id, format, dry_run, status) values ($1, 'csv', true, 'done') returning id`,
+      [DEMO_TENANT.id],
+    ),
+  );
   // A cart line of a Lund Goldsmiths user.
   const owner = await newBuyer(api, admin, goldsmiths);
   orderUsers.push(owner.userId);
@@ -139,6 +147,7 @@ afterAll(async () => {
   await removeOrderData(database, orderUsers);
   await removeApplicants(database, createdApplicants);
   await removeUsers(database, createdUsers);
+  await sql(database, 'delete from catalogue.import_jobs where id = $1', [ownedByA.get('imports')]);
   if (tenantB) {
     await sql(database, 'delete from identity.customers where tenant_id = $1', [tenantB.id]);
     await sql(database, 'delete from identity.users where tenant_id = $1', [tenantB.id]);

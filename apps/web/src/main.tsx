@@ -1,5 +1,7 @@
 // Base styles first: feature stylesheets refine them.
 import './styles/base.css';
+// The kit's design tokens (the storefront theme by default; an area's layout root picks its own).
+import './ui/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { createApi } from './api/api';
 import { createHttpClient } from './api/client';

@@ -8,6 +8,7 @@ import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { TokenService } from './auth/token.service';
 import { RateLimiter } from './auth/rate-limiter';
+import { DesignsAdminController } from './catalogue/designs-admin.controller';
 import { ImagesController } from './catalogue/images.controller';
 import { ImagesAdminController } from './catalogue/images-admin.controller';
 import { MenusAdminController, Page2MenuController } from './catalogue/menus-admin.controller';
@@ -27,6 +28,7 @@ import { CustomersAdminController } from './identity/customers-admin.controller'
 import { CartController } from './orders/cart.controller';
 import { DocumentsController } from './orders/documents.controller';
 import { OrdersAdminController } from './orders/orders-admin.controller';
+import { ReportsController } from './admin/reports.controller';
 import { OrdersController } from './orders/orders.controller';
 import { SelleaseController } from './sync/sellease.controller';
 import { PlatformController } from './platform/platform.controller';
@@ -65,6 +67,7 @@ export class GatewayModule {
         MenuController,
         LookupsController,
         ProductsController,
+        DesignsAdminController,
         ImagesController,
         ImagesAdminController,
         MenusAdminController,
@@ -74,6 +77,7 @@ export class GatewayModule {
         OrdersController,
         DocumentsController,
         OrdersAdminController,
+        ReportsController,
         ContentController,
         SelleaseController,
         HealthController,

@@ -163,6 +163,17 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The ApiError of a refused answer: the server's message, code and field errors, else the HTTP status. */
+export function errorFromAnswer(status: number, statusText: string, payload: unknown): ApiError {
+  const details = isErrorBody(payload) ? payload : undefined;
+  const fallback = `HTTP ${status}${statusText ? ` ${statusText}` : ''}`;
+  return new ApiError(details?.message || fallback, status, {
+    code: details?.code,
+    errors: details?.errors,
+    requestId: details?.requestId,
+  });
+}
+
 /** `filename="INV00012.pdf"` (or the RFC 5987 `filename*=UTF-8''…` form) of a Content-Disposition header. */
 export function attachmentFilename(header: string | null): string | null {
   if (!header) return null;
@@ -228,15 +239,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  function failure(response: Response, payload: unknown): ApiError {
-    const details = isErrorBody(payload) ? payload : undefined;
-    const fallback = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
-    return new ApiError(details?.message || fallback, response.status, {
-      code: details?.code,
-      errors: details?.errors,
-      requestId: details?.requestId,
-    });
-  }
+  const failure = (response: Response, payload: unknown): ApiError =>
+    errorFromAnswer(response.status, response.statusText, payload);
 
   async function request<T>(
     method: HttpMethod,

@@ -1,11 +1,14 @@
 import type { SagaMiddleware } from 'redux-saga';
 import { call, spawn } from 'redux-saga/effects';
+import type { DataApi } from '../api/baseApi';
 import { logError, type AppSaga } from './saga-utils';
 
 /** A part of the app loaded on demand (the back office): its sagas start when its bundle arrives. */
 export interface FeatureArea {
   name: string;
   sagas: ReadonlyArray<readonly [string, () => AppSaga]>;
+  /** The data layer, when the area's screens use it: its reducer and middleware join the store. */
+  dataApi?: DataApi;
 }
 
 /** How the router loads an area's code and starts it on the store (once), before its pages render. */

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { announcementsReducer } from '../features/announcements/announcementsSlice';
 import { authReducer } from '../features/auth/authSlice';
@@ -18,10 +18,13 @@ import { tokensReducer } from '../features/tokens/tokensSlice';
 import { registrationReducer } from '../features/registration/registrationSlice';
 import { passwordReducer } from '../features/password/passwordSlice';
 import { accountReducer } from '../features/account/accountSlice';
+import type { Api } from '../api/api';
+import type { DataApi, DataLayerExtra } from '../api/baseApi';
 import type { BackOfficeState } from '../back-office/backOfficeState';
 import type { TradeState } from '../trade/tradeState';
 import { startArea, type FeatureArea } from './areas';
 import { rootSaga } from './root-saga';
+import { callApi, type AppSaga } from './saga-utils';
 import type { AppServices } from './services';
 
 export const rootReducer = combineSlices({
@@ -44,12 +47,23 @@ export const rootReducer = combineSlices({
   password: passwordReducer,
   account: accountReducer,
   // The trade area's and the back office's slices are injected when their bundles load.
-}).withLazyLoadedSlices<TradeState & BackOfficeState>();
+}).withLazyLoadedSlices<TradeState & BackOfficeState & { api: ReturnType<DataApi['reducer']> }>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 export interface CreateStoreOptions {
   preloadedState?: Partial<RootState>;
+}
+
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/** A call as a root saga that never throws (a thrown error would be logged as a crashed saga). */
+function* settledCall<T>(request: (api: Api) => Promise<T>): AppSaga<Settled<T>> {
+  try {
+    return { ok: true, value: yield* callApi(request) };
+  } catch (error) {
+    return { ok: false, error };
+  }
 }
 
 /**
@@ -58,21 +72,42 @@ export interface CreateStoreOptions {
  */
 export function createAppStore(services: AppServices, options: CreateStoreOptions = {}) {
   const sagaMiddleware = createSagaMiddleware({ context: { services } });
+  // The data layer (RTK Query) arrives with the first area that uses it; its middleware joins then.
+  const dataLayerMiddleware = createDynamicMiddleware();
+  const dataLayer: DataLayerExtra = {
+    // Every data-layer request runs as a saga call: the same headers, token refresh and 401 handling.
+    runRequest: async (request) => {
+      const outcome = await sagaMiddleware
+        .run(settledCall, request)
+        .toPromise<Settled<Awaited<ReturnType<typeof request>>>>();
+      if (!outcome.ok) throw outcome.error;
+      return outcome.value;
+    },
+  };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: options.preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        thunk: false,
+        // RTK Query's hooks dispatch thunks; the extra argument is how its requests reach the API.
+        thunk: { extraArgument: dataLayer },
         // A bespoke upload's File rides in its action's meta.upload to the saga (never into the state).
         serializableCheck: { ignoredActionPaths: ['meta.arg', 'meta.baseQueryMeta', 'meta.upload'] },
-      }).concat(sagaMiddleware),
+      }).concat(sagaMiddleware, dataLayerMiddleware.middleware),
   });
   sagaMiddleware.run(rootSaga);
   const started = new Set<string>();
+  let dataApiInstalled = false;
   return Object.assign(store, {
     /** Starts a lazily loaded area's sagas once (its reducers injected themselves on import). */
     startArea(area: FeatureArea): void {
+      if (area.dataApi && !dataApiInstalled) {
+        dataApiInstalled = true;
+        rootReducer.inject(area.dataApi);
+        dataLayerMiddleware.addMiddleware(area.dataApi.middleware);
+        // An injected reducer gets its state with the next action: the cache exists before any query.
+        store.dispatch({ type: 'app/dataLayerInstalled' });
+      }
       startArea(sagaMiddleware, started, area);
     },
   });

@@ -10,6 +10,7 @@ import { adminLayoutEntered } from '../features/layout/layoutSlice';
 import { FullPageLoader } from '../features/layout/FullPageLoader';
 import { Logo } from '../features/layout/Logo';
 import '../features/layout/layout.css';
+import { ThemeRoot } from '../ui/theme';
 
 function AdminHeader() {
   const { t } = useTranslation();
@@ -52,7 +53,7 @@ export function AdminLayout() {
     dispatch(adminLayoutEntered());
   }, [dispatch]);
   return (
-    <div className="admin-shell">
+    <ThemeRoot theme="back-office" className="admin-shell">
       <AdminHeader />
       <main className="admin-main" id="main">
         <div className="container admin-body">
@@ -65,6 +66,6 @@ export function AdminLayout() {
         </div>
       </main>
       <AdminFooter />
-    </div>
+    </ThemeRoot>
   );
 }

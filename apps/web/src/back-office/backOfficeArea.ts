@@ -1,9 +1,10 @@
+import { dataApi } from '../api/baseApi';
 import type { FeatureArea } from '../app/areas';
 import { adminCustomersSaga } from '../features/admin-customers/adminCustomersSagas';
 import { adminMenuSaga } from '../features/admin-menu/adminMenuSagas';
 import { adminOrdersSaga } from '../features/admin-orders/adminOrdersSagas';
-import { adminUsersSaga } from '../features/admin-users/adminUsersSagas';
 import { adminSaga } from '../features/admin/adminSagas';
+import { forgetServerDataSaga } from './forgetServerData';
 
 /**
  * The back office as one lazily loaded area: importing this module injects its slices (each slice
@@ -11,11 +12,12 @@ import { adminSaga } from '../features/admin/adminSagas';
  */
 export const backOfficeArea: FeatureArea = {
   name: 'backOffice',
+  dataApi,
   sagas: [
     ['admin', adminSaga],
+    ['forgetServerData', forgetServerDataSaga],
     ['adminMenu', adminMenuSaga],
     ['adminCustomers', adminCustomersSaga],
-    ['adminUsers', adminUsersSaga],
     ['adminOrders', adminOrdersSaga],
   ],
 };

@@ -2,3 +2,8 @@ export * from './admin.dto';
 export * from './admin.patterns';
 export * from './admin.types';
 export * from './admin.calls';
+export * from './reports.calls';
+export * from './reports.dto';
+export * from './reports.errors';
+export * from './reports.patterns';
+export * from './reports.types';

@@ -14,3 +14,6 @@ export type * from './menus-admin.types';
 export type * from './taxonomy-admin.dto';
 export type * from './taxonomy-admin.types';
 export * from './catalogue-admin.constants';
+export * from './designs-admin.constants';
+export type * from './designs-admin.dto';
+export type * from './designs-admin.types';

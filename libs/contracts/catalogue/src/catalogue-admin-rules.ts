@@ -1,6 +1,6 @@
 import { AtLeast, AtMost, LANGUAGE_CODES, MAX_INPUT_LENGTH, WholeNumber } from '@atelier/contracts/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { toNumber } from './catalogue.dto';
 import { IsOptional, ValidateBy, type ValidationArguments } from 'class-validator';
 import { ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE } from './catalogue-admin.constants';
 
@@ -62,12 +62,6 @@ export const idProblem = (item: unknown): string | null =>
     : (item as number) < 1 || (item as number) > 2_147_483_647
       ? issue('validation.min', { min: 1 })
       : null;
-
-/** Query strings are text; "2" becomes 2, anything else fails the number rule. */
-export const toNumber = () =>
-  Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' && value.trim() !== '' ? Number(value) : value,
-  );
 
 /** Page and page size of a back-office list. */
 export class CatalogueAdminPageDto {

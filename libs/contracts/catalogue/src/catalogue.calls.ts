@@ -72,7 +72,7 @@ import type {
 } from './taxonomy-admin.dto';
 import type {
   AdminCollection,
-  AdminDesignRow,
+  MappedDesignRow,
   AdminFilter,
   AdminGroup,
   BulkDesignsResult,
@@ -80,6 +80,26 @@ import type {
   DeletedResult,
 } from './taxonomy-admin.types';
 import type { CatalogueAdminPageDto } from './catalogue-admin-rules';
+import type {
+  AdminDesignIdDto,
+  AdminListDesignsDto,
+  BulkPriceDto,
+  ExportPageMessage,
+  ImportDesignsMessage,
+  ImportJobIdDto,
+  RetireDesignMessage,
+  SaveDesignDto,
+  UpdateDesignMessage,
+} from './designs-admin.dto';
+import type {
+  AdminDesign,
+  AdminDesignPage,
+  BulkPriceResult,
+  DesignAuditEntry,
+  DesignExportPage,
+  DesignSaveResult,
+  ImportJob,
+} from './designs-admin.types';
 
 /**
  * The catalogue service's call map: each request/reply pattern with its request and response types. The
@@ -104,6 +124,18 @@ export const CatalogueApi = {
   variantsForOrder: call<VariantsForOrderDto, VariantForOrder[]>(CataloguePatterns.variantsForOrder),
   priceVariants: call<PriceVariantsDto, PricedVariants>(CataloguePatterns.priceVariants),
   page2Menu: call<Page2Message, Page2Menu>(CataloguePatterns.page2Menu),
+  // back office: designs and variants (issue 11)
+  adminCreateDesign: call<SaveDesignDto, AdminDesign>(CataloguePatterns.adminCreateDesign),
+  adminUpdateDesign: call<UpdateDesignMessage, DesignSaveResult>(CataloguePatterns.adminUpdateDesign),
+  adminGetDesign: call<AdminDesignIdDto, AdminDesign>(CataloguePatterns.adminGetDesign),
+  adminListDesigns: call<AdminListDesignsDto, AdminDesignPage>(CataloguePatterns.adminListDesigns),
+  adminRetireDesign: call<RetireDesignMessage, DesignSaveResult>(CataloguePatterns.adminRetireDesign),
+  adminRestoreDesign: call<RetireDesignMessage, DesignSaveResult>(CataloguePatterns.adminRestoreDesign),
+  adminDesignAudit: call<AdminDesignIdDto, DesignAuditEntry[]>(CataloguePatterns.adminDesignAudit),
+  adminBulkPrice: call<BulkPriceDto, BulkPriceResult>(CataloguePatterns.adminBulkPrice),
+  adminExportPage: call<ExportPageMessage, DesignExportPage>(CataloguePatterns.adminExportPage),
+  adminStartImport: call<ImportDesignsMessage, ImportJob>(CataloguePatterns.adminStartImport),
+  adminImportJob: call<ImportJobIdDto, ImportJob>(CataloguePatterns.adminImportJob),
 } as const;
 
 /** The back office's catalogue calls (pictures, groups and mapping, filters, menus). */
@@ -128,13 +160,13 @@ export const CatalogueAdminApi = {
   createSubGroup: call<CreateSubGroupDto, AdminGroup>(CataloguePatterns.adminCreateSubGroup),
   updateSubGroup: call<UpdateGroupMessage, AdminGroup>(CataloguePatterns.adminUpdateSubGroup),
   deleteSubGroup: call<IdMessage, DeletedResult>(CataloguePatterns.adminDeleteSubGroup),
-  groupDesigns: call<GroupDesignsQueryDto, AdminPage<AdminDesignRow>>(CataloguePatterns.adminGroupDesigns),
-  unassignedDesigns: call<DesignListQueryDto, AdminPage<AdminDesignRow>>(
+  groupDesigns: call<GroupDesignsQueryDto, AdminPage<MappedDesignRow>>(CataloguePatterns.adminGroupDesigns),
+  unassignedDesigns: call<DesignListQueryDto, AdminPage<MappedDesignRow>>(
     CataloguePatterns.adminUnassignedDesigns,
   ),
   assignDesigns: call<AssignDesignsDto, BulkDesignsResult>(CataloguePatterns.adminAssignDesigns),
   unassignDesigns: call<UnassignDesignsDto, BulkDesignsResult>(CataloguePatterns.adminUnassignDesigns),
-  similarDesigns: call<SimilarDesignsQueryMessage, AdminPage<AdminDesignRow>>(
+  similarDesigns: call<SimilarDesignsQueryMessage, AdminPage<MappedDesignRow>>(
     CataloguePatterns.adminSimilarDesigns,
   ),
   mapSimilarDesigns: call<MapSimilarDesignsDto, BulkDesignsResult>(CataloguePatterns.adminMapSimilarDesigns),
@@ -147,7 +179,7 @@ export const CatalogueAdminApi = {
   createCollection: call<CreateCollectionDto, AdminCollection>(CataloguePatterns.adminCreateCollection),
   updateCollection: call<UpdateCollectionMessage, AdminCollection>(CataloguePatterns.adminUpdateCollection),
   deleteCollection: call<IdMessage, DeletedResult>(CataloguePatterns.adminDeleteCollection),
-  collectionDesigns: call<CollectionDesignsQueryMessage, AdminPage<AdminDesignRow>>(
+  collectionDesigns: call<CollectionDesignsQueryMessage, AdminPage<MappedDesignRow>>(
     CataloguePatterns.adminCollectionDesigns,
   ),
   addCollectionDesigns: call<CollectionDesignsMessage, BulkDesignsResult>(

@@ -1,6 +1,5 @@
 import {
   AtLeast,
-  AtMost,
   Bool,
   MaxLen,
   NoEmoji,
@@ -10,6 +9,7 @@ import {
   Text,
   Uuid,
   WholeNumber,
+  PageQuery,
 } from '@atelier/contracts/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
@@ -34,11 +34,11 @@ import {
 } from './catalogue.constants';
 
 /** Same wire form as the common rules: the i18n key and its parameters, rendered by the gateway. */
-function rule(key: string, params?: Record<string, string | number>): ValidationOptions {
+export function rule(key: string, params?: Record<string, string | number>): ValidationOptions {
   return { message: JSON.stringify({ key, params }) };
 }
 
-const OneOf = (values: readonly string[]): PropertyDecorator =>
+export const OneOf = (values: readonly string[]): PropertyDecorator =>
   IsIn([...values], rule('catalogue.validation.oneOf', { values: values.join(', ') }));
 
 const MAX_IDS = 50;
@@ -47,7 +47,7 @@ const MAX_IDS = 50;
  * A list of lookup ids: at most 50, each a whole number of 1 or more. One rule with one message for
  * the first thing wrong, so that a string gets "must be a list" rather than a message about numbers.
  */
-const IdList = (): PropertyDecorator => {
+export const IdList = (): PropertyDecorator => {
   const problem = (value: unknown): string | null => {
     if (!Array.isArray(value)) return JSON.stringify({ key: 'catalogue.validation.array' });
     if (value.length > MAX_IDS)
@@ -72,42 +72,33 @@ const IdList = (): PropertyDecorator => {
 };
 
 /** Query strings and form fields are text; "2" becomes 2, anything else fails the number rule. */
-const toNumber = () =>
+export const toNumber = () =>
   Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' && value.trim() !== '' ? Number(value) : value,
   );
 
+/** Search pages: SEARCH_PAGE_SIZE designs each, up to MAX_SEARCH_PAGE. */
+const SEARCH_PAGING = {
+  defaultLimit: SEARCH_PAGE_SIZE,
+  maxLimit: SEARCH_PAGE_SIZE,
+  maxPage: MAX_SEARCH_PAGE,
+};
+
 /** Accepts JSON booleans and the query-string forms "true" and "false". */
-const toBoolean = () =>
+export const toBoolean = () =>
   Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value));
 
 /**
  * Spec section 7: POST /products/search/design, form-encoded `page`, `limit=50`, `name` (the header's
  * design autocomplete: design number prefix, name words, typo tolerant).
  */
-export class AutocompleteDto {
+export class AutocompleteDto extends PageQuery({ ...SEARCH_PAGING, fromText: toNumber }) {
   @ApiProperty({ example: 'twisted sol', maxLength: 255 })
   @Required()
   @Text()
   @MaxLen()
   @NoEmoji()
   name!: string;
-
-  @ApiPropertyOptional({ example: 1, minimum: 1, default: 1 })
-  @IsOptional()
-  @toNumber()
-  @WholeNumber()
-  @AtLeast(1)
-  @AtMost(MAX_SEARCH_PAGE)
-  page: number = 1;
-
-  @ApiPropertyOptional({ example: SEARCH_PAGE_SIZE, minimum: 1, maximum: SEARCH_PAGE_SIZE })
-  @IsOptional()
-  @toNumber()
-  @WholeNumber()
-  @AtLeast(1)
-  @AtMost(SEARCH_PAGE_SIZE)
-  limit: number = SEARCH_PAGE_SIZE;
 }
 
 /** Spec section 7: POST /maingroups/get-maingroup-mapped-product. */
@@ -245,7 +236,7 @@ export class SearchFiltersDto {
  * submenu, the submenu's entry) and narrow it further; `viewAll` lists the whole category and
  * `viewAllSubCategory` the whole submenu.
  */
-export class SearchDesignsDto {
+export class SearchDesignsDto extends PageQuery(SEARCH_PAGING) {
   @ApiPropertyOptional({ enum: DESIGN_LISTS })
   @IsOptional()
   @OneOf(DESIGN_LISTS)
@@ -302,20 +293,6 @@ export class SearchDesignsDto {
   @ValidateNested()
   @Type(() => SearchFiltersDto)
   filters?: SearchFiltersDto;
-
-  @ApiPropertyOptional({ example: 1, minimum: 1, default: 1 })
-  @IsOptional()
-  @WholeNumber()
-  @AtLeast(1)
-  @AtMost(MAX_SEARCH_PAGE)
-  page: number = 1;
-
-  @ApiPropertyOptional({ example: SEARCH_PAGE_SIZE, minimum: 1, maximum: SEARCH_PAGE_SIZE })
-  @IsOptional()
-  @WholeNumber()
-  @AtLeast(1)
-  @AtMost(SEARCH_PAGE_SIZE)
-  limit: number = SEARCH_PAGE_SIZE;
 
   @ApiPropertyOptional({ default: true, description: 'false skips the facet counts (later pages)' })
   @IsOptional()

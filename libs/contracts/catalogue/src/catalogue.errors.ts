@@ -13,4 +13,9 @@ export enum CatalogueErrorCode {
   /** An uploaded picture's content is not an accepted image. */
   ImageRejected = 'CATALOGUE_IMAGE_REJECTED',
   ImageTooLarge = 'CATALOGUE_IMAGE_TOO_LARGE',
+  /** The design was retired (or its unique piece sold): the page says it is no longer available. */
+  DesignUnavailable = 'CATALOGUE_DESIGN_UNAVAILABLE',
+  /** Another save came first: the answer lists what changed since the editor's version. */
+  DesignChanged = 'CATALOGUE_DESIGN_CHANGED',
+  ImportJobNotFound = 'CATALOGUE_IMPORT_JOB_NOT_FOUND',
 }

@@ -61,10 +61,27 @@ export const CataloguePatterns = {
   adminReorderMenu: 'catalogue.admin-menu.reorder',
   adminMapMenuGroups: 'catalogue.admin-menu.map-groups',
   page2Menu: 'catalogue.menu.page2',
+  // back office: designs and variants (issue 11)
+  adminCreateDesign: 'catalogue.admin-designs.create',
+  adminUpdateDesign: 'catalogue.admin-designs.update',
+  adminGetDesign: 'catalogue.admin-designs.get',
+  adminListDesigns: 'catalogue.admin-designs.list',
+  adminRetireDesign: 'catalogue.admin-designs.retire',
+  adminRestoreDesign: 'catalogue.admin-designs.restore',
+  adminDesignAudit: 'catalogue.admin-designs.audit',
+  adminBulkPrice: 'catalogue.admin-designs.bulk-price',
+  adminExportPage: 'catalogue.admin-designs.export-page',
+  adminStartImport: 'catalogue.admin-designs.import',
+  adminImportJob: 'catalogue.admin-designs.import-job',
 } as const;
 
-/** Domain events the catalogue publishes (past tense); each has a consumer in the catalogue itself. */
+/** Domain events the catalogue publishes (past tense, through its outbox); each has a consumer. */
 export const CatalogueEvents = {
+  /** Designs were created or changed: caches of them and of listings are dropped. */
+  DesignsChanged: 'catalogue.designs.changed',
+  DesignRetired: 'catalogue.design.retired',
+  /** Staff set variants' stock on hand: orders, the stock authority, takes it as a stock take. */
+  VariantStockSet: 'catalogue.variants.stock-set',
   /** The menu tree changed: storefront menus and menu searches are re-read. */
   MenuChanged: 'catalogue.menu.changed',
   /** Groups, collections, filters or group membership changed: lookups, listings and facets are re-read. */

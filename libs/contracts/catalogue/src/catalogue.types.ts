@@ -1,3 +1,4 @@
+import type { PageWindow } from '@atelier/contracts/common';
 import type { AttributeKind, DesignFlag, IdFilter, SortOption } from './catalogue.constants';
 
 /** A node of the storefront menu tree (spec section 3, Menu). */
@@ -204,12 +205,10 @@ export interface FilterPanelEntry {
   title: string;
 }
 
-export interface SearchDesignsResult {
+export interface SearchDesignsResult extends PageWindow {
   rows: DesignCard[];
   total: number;
-  page: number;
   pages: number;
-  limit: number;
   /** The order actually applied (a price sort asked for at price status 0 falls back to the default). */
   sort_by: SortOption;
   /** Absent when the request asked for `facets: false`. */

@@ -3,7 +3,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, Matches } from 'class-validator';
 import { CATALOGUE_IMAGE_MAX_FILES } from './catalogue-admin.constants';
-import { Checked, idProblem, listProblem, toNumber } from './catalogue-admin-rules';
+import { Checked, idProblem, listProblem } from './catalogue-admin-rules';
+import { toNumber } from './catalogue.dto';
 
 const IMAGE_KEY_PATTERN = /^[a-z0-9][a-z0-9-]{2,80}$/;
 const issue = (key: string, params?: Record<string, string | number>): string =>

@@ -12,3 +12,6 @@ export * from './menus-admin.types';
 export * from './taxonomy-admin.dto';
 export * from './taxonomy-admin.types';
 export * from './catalogue-admin.constants';
+export * from './designs-admin.constants';
+export * from './designs-admin.dto';
+export * from './designs-admin.types';

@@ -19,9 +19,9 @@ import {
   idProblem,
   listProblem,
   localisedTextProblem,
-  toNumber,
   uuidProblem,
 } from './catalogue-admin-rules';
+import { toNumber } from './catalogue.dto';
 import type { LocalisedTexts } from './taxonomy-admin.types';
 import { CHANGE_LOG_ENTITIES, type ChangeLogEntity, MAX_BULK_DESIGNS } from './catalogue-admin.constants';
 

@@ -18,7 +18,7 @@ export interface AdminGroup {
 }
 
 /** A design in a back-office list (mapping screens): enough to recognise and pick it. */
-export interface AdminDesignRow {
+export interface MappedDesignRow {
   design_id: string;
   design: string;
   name: string;

@@ -59,3 +59,8 @@ export function systemContext(tenantId: string, requestId: string): RequestConte
     requestId,
   };
 }
+
+/** Work no user started (see {@link systemContext}); the gateway never builds such a context. */
+export function isSystemContext(ctx: RequestContext): boolean {
+  return ctx.role === null && ctx.userId === null;
+}

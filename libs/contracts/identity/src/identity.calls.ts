@@ -78,6 +78,7 @@ export const IdentityApi = {
   refreshSession: call<RefreshTokenDto, RefreshResult>(IdentityPatterns.refreshSession),
   revokeSession: call<RevokeSessionDto, null>(IdentityPatterns.revokeSession),
   listCustomers: call<ListCustomersDto, Page<CustomerListItem>>(IdentityPatterns.listCustomers),
+  countPendingCustomers: call<NoPayload, number>(IdentityPatterns.countPendingCustomers),
   getCustomer: call<IdDto, CustomerDetail>(IdentityPatterns.getCustomer),
   updateCustomer: call<UpdateCustomerMessage, CustomerDetail>(IdentityPatterns.updateCustomer),
   approveCustomer: call<ApproveCustomerMessage, CustomerDetail>(IdentityPatterns.approveCustomer),

@@ -20,6 +20,8 @@ import {
   type Role,
   Text,
   Uuid,
+  limitField,
+  PAGE_FIELD,
 } from '@atelier/contracts/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
@@ -238,8 +240,7 @@ const SEARCH_FIELD: FieldSpec = {
   type: 'text',
   rules: [{ rule: 'maxLength', max: 255 }, { rule: 'noEmoji' }],
 };
-const PAGE_FIELD: FieldSpec = { type: 'number', rules: [{ rule: 'integerBetween', min: 1, max: 100_000 }] };
-const LIMIT_FIELD: FieldSpec = { type: 'number', rules: [{ rule: 'integerBetween', min: 1, max: 200 }] };
+const LIMIT_FIELD = limitField(200);
 
 export class ListUsersDto {
   @ApiPropertyOptional({ description: 'Part of a name or email.' })

@@ -25,6 +25,8 @@ export const IdentityPatterns = {
 
   // Back office: customers (permission "customers").
   listCustomers: 'identity.customers.list',
+  /** How many customers await approval: a figure for the dashboard, asked in a system context. */
+  countPendingCustomers: 'identity.customers.count-pending',
   getCustomer: 'identity.customers.get',
   updateCustomer: 'identity.customers.update',
   approveCustomer: 'identity.customers.approve',
@@ -54,7 +56,16 @@ export const IdentityEvents = {
    * customer's pricing (the catalogue for RRP, orders for checkout) drops that customer's entry.
    */
   CustomerPricingChanged: 'identity.customer.pricing-changed',
+  /** A registration was approved ({@link CustomerApprovedEvent}): the dashboard counts new customers. */
+  CustomerApproved: 'identity.customer.approved',
 } as const;
+
+export interface CustomerApprovedEvent {
+  customerId: string;
+  company: string;
+  acNo: string;
+  approvedAt: string;
+}
 
 export interface CustomerPricingChangedEvent {
   customerId: string;

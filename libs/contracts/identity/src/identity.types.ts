@@ -118,12 +118,8 @@ export interface MarkupResult {
   markup: number;
 }
 
-export interface Page<T> {
-  rows: T[];
-  count: number;
-  page: number;
-  limit: number;
-}
+/** A page of a back-office list: the paging shape every context shares. */
+export type { Page } from '@atelier/contracts/common';
 
 export interface CustomerAddressView {
   _id: string;

@@ -4,5 +4,22 @@
  */
 export * from './orders.constants';
 export * from './orders.errors';
+export type * from './cart.dto';
+export type * from './checkout.dto';
 export type * from './orders.dto';
+export type * from './page-query.dto';
+export type * from './admin-orders.dto';
+export type * from './bespoke.dto';
+export type * from './appros.dto';
+export type * from './invoices.dto';
+export type * from './inventory.dto';
+export type * from './reporting.dto';
+export type * from './cart.types';
+export type * from './checkout.types';
 export type * from './orders.types';
+export type * from './bespoke.types';
+export type * from './appros.types';
+export type * from './invoices.types';
+export type * from './inventory.types';
+export type * from './reporting.types';
+export type * from './events.types';

@@ -1,52 +1,47 @@
-import { call, type NoPayload } from '@atelier/contracts/common';
+import { call, type NoPayload, type Paged } from '@atelier/contracts/common';
+import type {
+  AdminCancelLinesMessage,
+  AdminInvoiceOrderMessage,
+  AdminListOrdersQueryDto,
+  AdminResolveChangeRequestMessage,
+  AdminSetOrderStatusMessage,
+  AdminUpdatePricingMessage,
+} from './admin-orders.dto';
+import type { AdminCreateApproDto, AdminRecordApproReturnsMessage } from './appros.dto';
+import type { ApproView } from './appros.types';
+import type { AdminSetBespokeStatusMessage, CreateBespokeMessage } from './bespoke.dto';
+import type { BespokeImage, BespokeOrderView } from './bespoke.types';
 import type {
   AcceptCartPricesDto,
   AddToCartDto,
-  AdminCancelLinesMessage,
-  AdminCreateApproDto,
-  AdminInvoiceOrderMessage,
-  AdminListOrdersQueryDto,
-  AdminPageQueryDto,
-  AdminRecordApproReturnsMessage,
-  AdminResolveChangeRequestMessage,
-  AdminSetBespokeStatusMessage,
-  AdminSetInventoryMessage,
-  AdminSetInvoiceStatusMessage,
-  AdminSetOrderStatusMessage,
-  AdminUpdatePricingMessage,
   CartLineIdDto,
-  ChangeRequestMessage,
-  CheckoutSummaryDto,
-  ConvertToSpecialMessage,
-  CreateBespokeMessage,
   GetCartDto,
+  UpdateCartLineMessage,
+} from './cart.dto';
+import type { CartCount, CartListResponse } from './cart.types';
+import type { CheckoutSummaryDto, PlaceOrderMessage } from './checkout.dto';
+import type { CheckoutOptions, CheckoutSummary, OrderPlaced } from './checkout.types';
+import type { AdminSetInventoryMessage, VariantIdDto } from './inventory.dto';
+import type { InventoryView } from './inventory.types';
+import type { ReportingOrdersQueryDto } from './reporting.dto';
+import type { PendingOrderWork, ReportingOrder } from './reporting.types';
+import type { AdminSetInvoiceStatusMessage } from './invoices.dto';
+import type { InvoicePdf, InvoiceView } from './invoices.types';
+import type {
+  ChangeRequestMessage,
+  ConvertToSpecialMessage,
   ListOrdersMessage,
   OrderIdDto,
-  PageQueryDto,
-  PlaceOrderMessage,
-  UpdateCartLineMessage,
-  VariantIdDto,
 } from './orders.dto';
 import type {
   AdminOrderSummaryRow,
-  ApproView,
-  BespokeImage,
-  BespokeOrderView,
-  CartCount,
-  CartListResponse,
   ChangeRequestView,
-  CheckoutOptions,
-  CheckoutSummary,
-  InventoryView,
-  InvoicePdf,
-  InvoiceView,
   OrderActionResult,
   OrderDetail,
-  OrderPlaced,
   OrderSummaryRow,
-  Paged,
   ReorderResult,
 } from './orders.types';
+import type { AdminPageQueryDto, PageQueryDto } from './page-query.dto';
 import type { IdDto } from '@atelier/contracts/identity';
 import { OrdersPatterns } from './orders.patterns';
 
@@ -118,4 +113,6 @@ export const OrdersApi = {
   ),
   adminGetInventory: call<VariantIdDto, InventoryView>(OrdersPatterns.adminGetInventory),
   adminSetInventory: call<AdminSetInventoryMessage, InventoryView>(OrdersPatterns.adminSetInventory),
+  reportingOrders: call<ReportingOrdersQueryDto, ReportingOrder[]>(OrdersPatterns.reportingOrders),
+  reportingPendingWork: call<NoPayload, PendingOrderWork>(OrdersPatterns.reportingPendingWork),
 } as const;

@@ -60,6 +60,10 @@ export const OrdersPatterns = {
   adminSetInvoiceStatus: 'orders.admin.invoices.set-status',
   adminGetInventory: 'orders.admin.inventory.get',
   adminSetInventory: 'orders.admin.inventory.set',
+
+  // Reporting (the admin service's read model is rebuilt and its pending work counted from these).
+  reportingOrders: 'orders.reporting.orders',
+  reportingPendingWork: 'orders.reporting.pending-work',
 } as const;
 
 /** Events the orders service publishes (through its outbox), named in the past tense. */
@@ -67,4 +71,11 @@ export const OrdersEvents = {
   OrderPlaced: 'orders.order.placed',
   /** A variant's stock changed in orders (the stock authority): the catalogue updates what it shows. */
   StockChanged: 'orders.stock.changed',
+  /** Pieces of an order were cancelled ({@link OrderLinesCancelledEvent}): the sales figures drop them. */
+  OrderLinesCancelled: 'orders.order.lines-cancelled',
+  /**
+   * Orders were written without their placed events (the demo's trading history,
+   * {@link OrdersImportedEvent}): the reporting read model fills them in through the reporting calls.
+   */
+  OrdersImported: 'orders.orders.imported',
 } as const;

@@ -1,3 +1,4 @@
+import { ReportsErrorCode } from '@atelier/contracts/admin';
 import { CatalogueErrorCode } from '@atelier/contracts/catalogue';
 import { CommonErrorCode } from '@atelier/contracts/common';
 import { IdentityErrorCode } from '@atelier/contracts/identity';
@@ -9,9 +10,15 @@ import { SyncErrorCode } from '@atelier/contracts/sync';
  * does not compile until someone decides its status here.
  */
 export const ERROR_STATUS: Record<
-  CommonErrorCode | IdentityErrorCode | CatalogueErrorCode | OrdersErrorCode | SyncErrorCode,
+  | CommonErrorCode
+  | IdentityErrorCode
+  | CatalogueErrorCode
+  | OrdersErrorCode
+  | SyncErrorCode
+  | ReportsErrorCode,
   number
 > = {
+  [ReportsErrorCode.InvalidRange]: 400,
   [CommonErrorCode.ValidationFailed]: 400,
   [CommonErrorCode.MalformedRequest]: 400,
   [CommonErrorCode.Unauthenticated]: 401,
@@ -57,6 +64,9 @@ export const ERROR_STATUS: Record<
   [CatalogueErrorCode.GroupInUse]: 409,
   [CatalogueErrorCode.ImageRejected]: 422,
   [CatalogueErrorCode.ImageTooLarge]: 413,
+  [CatalogueErrorCode.DesignUnavailable]: 410,
+  [CatalogueErrorCode.DesignChanged]: 409,
+  [CatalogueErrorCode.ImportJobNotFound]: 404,
   [OrdersErrorCode.NotOwnCart]: 403,
   [OrdersErrorCode.CustomerRequired]: 400,
   [OrdersErrorCode.CartLineNotFound]: 404,

@@ -23,6 +23,13 @@ export const serviceCalls = new Counter({
   labelNames: ['pattern', 'outcome'] as const,
 });
 
+/** What this process handled, so the share each replica of a service takes can be read per process. */
+export const messagesHandled = new Counter({
+  name: 'atelier_messages_handled_total',
+  help: 'Requests and events this process consumed from the broker, by kind and outcome',
+  labelNames: ['kind', 'outcome'] as const,
+});
+
 export function metricsText(): Promise<string> {
   return register.metrics();
 }

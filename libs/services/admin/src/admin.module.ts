@@ -5,11 +5,18 @@ import { AnnouncementsController } from './announcements/announcements.controlle
 import { AnnouncementsService } from './announcements/announcements.service';
 import { NewsletterController } from './newsletter/newsletter.controller';
 import { NewsletterService } from './newsletter/newsletter.service';
+import { ReadModelConsumer } from './reports/read-model.consumer';
+import { ReadModelStartup } from './reports/read-model-startup.service';
+import { RebuildService } from './reports/rebuild.service';
+import { ReportingEventsController } from './reports/reporting-events.controller';
+import { ReportsAccess } from './reports/reports-access';
+import { ReportsController } from './reports/reports.controller';
+import { ReportsService } from './reports/reports.service';
 import { AdminSeeder } from './seed/admin.seeder';
 import { SettingsController } from './settings/settings.controller';
 import { SettingsService } from './settings/settings.service';
 
-/** Back-office content and settings: the announcement line, the newsletter sign-up, pricing settings. */
+/** Back-office content and settings (announcement, newsletter, pricing) and the reporting read model. */
 @Module({})
 export class AdminModule {
   static forRoot(options: ServiceRuntimeOptions): DynamicModule {
@@ -18,8 +25,24 @@ export class AdminModule {
       imports: [
         ServicePlatformModule.forRoot({ ...options, migrationsFolder: join(__dirname, 'migrations') }),
       ],
-      controllers: [AnnouncementsController, NewsletterController, SettingsController],
-      providers: [AnnouncementsService, NewsletterService, SettingsService, AdminSeeder],
+      controllers: [
+        AnnouncementsController,
+        NewsletterController,
+        SettingsController,
+        ReportsController,
+        ReportingEventsController,
+      ],
+      providers: [
+        AnnouncementsService,
+        NewsletterService,
+        SettingsService,
+        AdminSeeder,
+        ReportsAccess,
+        ReportsService,
+        RebuildService,
+        ReadModelConsumer,
+        ReadModelStartup,
+      ],
     };
   }
 }

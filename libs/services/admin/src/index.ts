@@ -1,1 +1,3 @@
 export { AdminModule } from './admin.module';
+export { dashboardPeriods } from './reports/report-periods';
+export { figuresStatements, seriesStatements } from './reports/report-queries';

@@ -32,6 +32,10 @@ import { CollectionsAdminService } from './taxonomy-admin/collections-admin.serv
 import { DesignMappingService } from './taxonomy-admin/design-mapping.service';
 import { GroupsAdminService } from './taxonomy-admin/groups-admin.service';
 import { TaxonomyAdminController } from './taxonomy-admin/taxonomy-admin.controller';
+import { DesignEventsController } from './designs-admin/design-events.controller';
+import { DesignImportService } from './designs-admin/design-import.service';
+import { DesignsAdminController } from './designs-admin/designs-admin.controller';
+import { DesignsAdminService } from './designs-admin/designs-admin.service';
 
 /**
  * Search reads a small, hot, memory-resident projection through GIN and btree indexes. PostgreSQL's
@@ -76,6 +80,8 @@ export class CatalogueModule {
         TaxonomyAdminController,
         ImagesAdminController,
         CatalogueChangesConsumer,
+        DesignsAdminController,
+        DesignEventsController,
       ],
       providers: [
         MenuService,
@@ -97,6 +103,8 @@ export class CatalogueModule {
         FiltersAdminService,
         FilterConfigService,
         ImagesAdminService,
+        DesignsAdminService,
+        DesignImportService,
       ],
     };
   }

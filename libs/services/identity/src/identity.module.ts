@@ -11,7 +11,9 @@ import { BackOfficeAccess } from './back-office/back-office-access';
 import { BackOfficeController } from './back-office/back-office.controller';
 import { CustomerUsersService } from './back-office/customer-users.service';
 import { CustomerReviewService } from './back-office/customer-review.service';
-import { CustomersService } from './back-office/customers.service';
+import { CustomerAddressesService } from './back-office/customer-addresses.service';
+import { CustomerListService } from './back-office/customer-list.service';
+import { CustomerUpdateService } from './back-office/customer-update.service';
 import { IDENTITY_OPTIONS, type IdentityOptions } from './identity.options';
 import { AccountMailer } from './mail/account-mailer';
 import { IdentitySeeder } from './seed/identity.seeder';
@@ -50,7 +52,9 @@ export class IdentityModule {
         PasswordsService,
         MyAccountService,
         BackOfficeAccess,
-        CustomersService,
+        CustomerAddressesService,
+        CustomerListService,
+        CustomerUpdateService,
         CustomerReviewService,
         CustomerUsersService,
         AdminUsersService,

@@ -8,18 +8,23 @@ import { BespokeService } from './bespoke/bespoke.service';
 import { DocumentsController } from './bespoke/documents.controller';
 import { CartController } from './cart/cart.controller';
 import { CartService } from './cart/cart.service';
+import { CartEvaluator } from './cart/cart.evaluator';
 import { CatalogueClient } from './catalogue/catalogue.client';
 import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
+import { PlacementStore } from './checkout/placement.store';
 import { CustomerDirectory } from './customers/customer-directory';
 import { OrderEventsController } from './events/events.controller';
 import { OrderPlacedConsumer } from './events/order-placed.consumer';
+import { ReportingController } from './reporting/reporting.controller';
+import { ReportingService } from './reporting/reporting.service';
 import { InventoryService } from './inventory/inventory.service';
 import { InvoicesService } from './invoices/invoices.service';
 import { OrderStore } from './orders/order-store';
 import { OrdersController } from './orders/orders.controller';
 import { OrdersService } from './orders/orders.service';
 import { outbox, processedMessages } from './schema/orders.schema';
+import { StockSetController } from './inventory/stock-set.controller';
 import { OrdersSeeder } from './seed/orders.seeder';
 import { CustomerEventsController } from './customers/customer-events.controller';
 
@@ -37,6 +42,7 @@ export class OrdersModule {
         }),
       ],
       controllers: [
+        StockSetController,
         CartController,
         CheckoutController,
         OrdersController,
@@ -44,13 +50,16 @@ export class OrdersModule {
         AdminController,
         OrderEventsController,
         CustomerEventsController,
+        ReportingController,
       ],
       providers: [
         CatalogueClient,
         CustomerDirectory,
         InventoryService,
+        CartEvaluator,
         CartService,
         CheckoutService,
+        PlacementStore,
         OrderStore,
         OrdersService,
         InvoicesService,
@@ -59,6 +68,7 @@ export class OrdersModule {
         AdminOrdersService,
         OrderPlacedConsumer,
         OrdersSeeder,
+        ReportingService,
       ],
     };
   }

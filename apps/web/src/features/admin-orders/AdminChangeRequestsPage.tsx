@@ -1,67 +1,62 @@
-import type { ChangeRequestView } from '@atelier/contracts/orders';
-import { CHANGE_REQUEST_STATUSES, ORDERS_PAGE_SIZE } from '@atelier/contracts/orders';
-import { useEffect, useId, useState } from 'react';
+import {
+  CHANGE_REQUEST_STATUSES,
+  ORDERS_PAGE_SIZE,
+  type ChangeRequestStatus,
+  type ChangeRequestView,
+} from '@atelier/contracts/orders';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
-import { AdminPage } from '../admin-ui/AdminPage';
+import { useFormFeedback } from '../../shared/forms/useFormFeedback';
+import { Button } from '../../ui/Button';
+import { Select, Textarea } from '../../ui/Field';
+import { Page } from '../../ui/Page';
+import { Pagination, useListParams } from '../../ui/PagedList';
+import { Table, type Column } from '../../ui/Table';
 import { REQUEST_TONES } from '../orders/ChangeRequestList';
 import { formatOrderDate } from '../orders/orderFormat';
 import { StatusPill } from '../orders/OrderStatusBadge';
-import { Pager } from '../orders/OrdersUi';
-import { useListParams } from '../orders/useListParams';
-import { TableState } from './AdminOrdersPage';
-import { selectAdminChangeRequests, selectAdminUpdating } from './adminOrdersSelectors';
-import { adminChangeRequestResolved, adminChangeRequestsRequested } from './adminOrdersSlice';
-import './admin-orders.css';
+import { useAdminChangeRequestsQuery, useAnswerChangeRequestMutation } from './adminOrdersApi';
+
+const FILTERS = ['status'] as const;
+
+function isRequestStatus(value: string): value is ChangeRequestStatus {
+  return CHANGE_REQUEST_STATUSES.some((status) => status === value);
+}
 
 function AnswerCell({ request }: { request: ChangeRequestView }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const updating = useAppSelector(selectAdminUpdating).includes(request._id);
-  const id = useId();
+  const feedback = useFormFeedback();
+  const [answerRequest, { isLoading }] = useAnswerChangeRequestMutation();
   const [response, setResponse] = useState('');
   if (request.status !== 'open') return <span>{request.response ?? '—'}</span>;
   const answer = (status: 'resolved' | 'rejected') =>
-    dispatch(
-      adminChangeRequestResolved({
-        id: request._id,
-        body: response.trim() ? { status, response: response.trim() } : { status },
-      }),
-    );
+    answerRequest({
+      id: request._id,
+      body: response.trim() ? { status, response: response.trim() } : { status },
+    })
+      .unwrap()
+      .then(
+        (result) => feedback.succeeded(result.message),
+        (error: unknown) => feedback.failed(error),
+      );
   return (
-    <div className="answer-cell">
-      <label className="visually-hidden" htmlFor={id}>
-        {t('orders.admin.changeRequests.answerFor', { number: request.order_number })}
-      </label>
-      <textarea
-        id={id}
-        className="input textarea"
+    <div>
+      <Textarea
+        label={t('orders.admin.changeRequests.answerFor', { number: request.order_number })}
         rows={2}
         maxLength={1000}
         placeholder={t('orders.admin.changeRequests.answerPlaceholder')}
         value={response}
         onChange={(event) => setResponse(event.target.value)}
       />
-      <div className="row-actions">
-        <button
-          type="button"
-          className="button button--primary button--small"
-          disabled={updating}
-          onClick={() => answer('resolved')}
-        >
-          {t('orders.admin.changeRequests.resolve')}
-        </button>
-        <button
-          type="button"
-          className="button button--outline button--small"
-          disabled={updating}
-          onClick={() => answer('rejected')}
-        >
-          {t('orders.admin.changeRequests.decline')}
-        </button>
-      </div>
+      <Button variant="primary" size="sm" disabled={isLoading} onClick={() => void answer('resolved')}>
+        {t('orders.admin.changeRequests.resolve')}
+      </Button>{' '}
+      <Button size="sm" disabled={isLoading} onClick={() => void answer('rejected')}>
+        {t('orders.admin.changeRequests.decline')}
+      </Button>
     </div>
   );
 }
@@ -69,90 +64,87 @@ function AnswerCell({ request }: { request: ChangeRequestView }) {
 /** /Admin/change-requests: the customers' change requests, answered here. */
 export function AdminChangeRequestsPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const localize = useLocalize();
-  const filterId = useId();
-  const list = useAppSelector(selectAdminChangeRequests);
-  const { page, status, setQuery } = useListParams(CHANGE_REQUEST_STATUSES);
+  const params = useListParams(FILTERS);
+  const status = isRequestStatus(params.filters.status) ? params.filters.status : undefined;
+  const list = useAdminChangeRequestsQuery({ page: params.page, limit: ORDERS_PAGE_SIZE, status });
 
-  useEffect(() => {
-    dispatch(adminChangeRequestsRequested({ page, limit: ORDERS_PAGE_SIZE, status }));
-  }, [dispatch, page, status]);
+  const columns = useMemo<Column<ChangeRequestView>[]>(
+    () => [
+      {
+        id: 'date',
+        header: t('orders.changeRequests.date'),
+        cell: (request) => formatOrderDate(request.date || request.created_at),
+      },
+      {
+        id: 'order',
+        header: t('orders.fields.orderNumber'),
+        hideable: false,
+        cell: (request) => (
+          <Link to={localize(`/Admin/orders/${encodeURIComponent(request.order_id)}`)}>
+            {request.order_number}
+          </Link>
+        ),
+      },
+      {
+        id: 'request',
+        header: t('orders.admin.changeRequests.request'),
+        wrap: true,
+        cell: (request) => request.message,
+      },
+      {
+        id: 'status',
+        header: t('orders.fields.status'),
+        cell: (request) => (
+          <StatusPill tone={REQUEST_TONES[request.status]}>
+            {t(`orders.changeRequests.status.${request.status}`)}
+          </StatusPill>
+        ),
+      },
+      {
+        id: 'answer',
+        header: t('orders.admin.changeRequests.answer'),
+        hideable: false,
+        wrap: true,
+        cell: (request) => <AnswerCell request={request} />,
+      },
+    ],
+    [t, localize],
+  );
 
   return (
-    <AdminPage title={t('orders.admin.changeRequests.title')} intro={t('orders.admin.changeRequests.intro')}>
-      <div className="admin-filters">
-        <div className="admin-filters__select">
-          <label className="field__label" htmlFor={filterId}>
-            {t('orders.fields.status')}
-          </label>
-          <select
-            id={filterId}
-            className="select"
-            value={status ?? ''}
-            onChange={(event) => setQuery({ status: event.target.value, page: '1' })}
-          >
-            <option value="">{t('orders.list.allStatuses')}</option>
-            {CHANGE_REQUEST_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`orders.changeRequests.status.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="table-wrap" aria-busy={list.status === 'loading' || undefined}>
-        <table className="admin-table">
-          <caption className="visually-hidden">{t('orders.admin.changeRequests.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('orders.changeRequests.date')}</th>
-              <th scope="col">{t('orders.fields.orderNumber')}</th>
-              <th scope="col">{t('orders.admin.changeRequests.request')}</th>
-              <th scope="col">{t('orders.fields.status')}</th>
-              <th scope="col">{t('orders.admin.changeRequests.answer')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.map((request) => (
-              <tr key={request._id}>
-                <td>{formatOrderDate(request.date || request.created_at)}</td>
-                <td>
-                  <Link
-                    className="admin-table__primary"
-                    to={localize(`/Admin/orders/${encodeURIComponent(request.order_id)}`)}
-                  >
-                    {request.order_number}
-                  </Link>
-                </td>
-                <td className="admin-table__text">{request.message}</td>
-                <td>
-                  <StatusPill tone={REQUEST_TONES[request.status]}>
-                    {t(`orders.changeRequests.status.${request.status}`)}
-                  </StatusPill>
-                </td>
-                <td>
-                  <AnswerCell request={request} />
-                </td>
-              </tr>
-            ))}
-            <TableState
-              list={list}
-              columns={5}
-              loading={t('orders.changeRequests.loading')}
-              failed={t('orders.list.loadFailed')}
-            />
-          </tbody>
-        </table>
-      </div>
-      {list.status === 'loaded' && (
-        <Pager
-          page={list.page}
-          pages={list.pages}
-          count={list.count}
-          onPage={(next) => setQuery({ page: String(next) })}
+    <Page
+      title={t('orders.admin.changeRequests.title')}
+      titleSuffix={t('meta.adminTitle')}
+      intro={t('orders.admin.changeRequests.intro')}
+    >
+      <Select
+        label={t('orders.fields.status')}
+        placeholder={t('orders.list.allStatuses')}
+        value={status ?? ''}
+        options={CHANGE_REQUEST_STATUSES.map((value) => ({
+          value,
+          label: t(`orders.changeRequests.status.${value}`),
+        }))}
+        onChange={(event) => params.setFilters({ status: event.target.value })}
+      />
+      <Table
+        label={t('orders.admin.changeRequests.title')}
+        rows={list.data?.rows ?? []}
+        columns={columns}
+        rowId={(request) => request._id}
+        loading={list.isFetching}
+        error={list.isError ? t('orders.list.loadFailed') : undefined}
+        empty={t('orders.common.noRecords')}
+      />
+      {list.data && (
+        <Pagination
+          page={list.data.page}
+          pageSize={list.data.limit}
+          total={list.data.count}
+          onPage={params.setPage}
         />
       )}
-    </AdminPage>
+    </Page>
   );
 }

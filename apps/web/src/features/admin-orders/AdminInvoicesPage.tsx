@@ -1,139 +1,138 @@
-import { INVOICE_STATUSES, ORDERS_PAGE_SIZE } from '@atelier/contracts/orders';
-import { useEffect, useId } from 'react';
+import {
+  INVOICE_STATUSES,
+  ORDERS_PAGE_SIZE,
+  type InvoiceStatus,
+  type InvoiceView,
+} from '@atelier/contracts/orders';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { AdminPage } from '../admin-ui/AdminPage';
+import { useFormFeedback } from '../../shared/forms/useFormFeedback';
+import { Button } from '../../ui/Button';
+import { Select } from '../../ui/Field';
+import { Page } from '../../ui/Page';
+import { Pagination, useListParams } from '../../ui/PagedList';
+import { Table, type Column } from '../../ui/Table';
 import { INVOICE_TONES, invoicePdfPath } from '../invoices/InvoicesPages';
 import { PdfButton } from '../invoices/PdfButton';
 import { Money } from '../orders/Money';
 import { formatOrderDate } from '../orders/orderFormat';
 import { StatusPill } from '../orders/OrderStatusBadge';
-import { Pager } from '../orders/OrdersUi';
-import { useListParams } from '../orders/useListParams';
-import { TableState } from './AdminOrdersPage';
-import { selectAdminInvoices, selectAdminUpdating } from './adminOrdersSelectors';
-import { adminInvoicesRequested, adminInvoiceStatusSubmitted } from './adminOrdersSlice';
-import './admin-orders.css';
+import { useAdminInvoicesQuery, useSetInvoiceStatusMutation } from './adminOrdersApi';
+
+const FILTERS = ['status'] as const;
+
+function isInvoiceStatus(value: string): value is InvoiceStatus {
+  return INVOICE_STATUSES.some((status) => status === value);
+}
 
 /** /Admin/invoices: every invoice, paid or not, with its PDF. */
 export function AdminInvoicesPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const filterId = useId();
-  const list = useAppSelector(selectAdminInvoices);
-  const updating = useAppSelector(selectAdminUpdating);
-  const { page, status, setQuery } = useListParams(INVOICE_STATUSES);
+  const feedback = useFormFeedback();
+  const params = useListParams(FILTERS);
+  const status = isInvoiceStatus(params.filters.status) ? params.filters.status : undefined;
+  const list = useAdminInvoicesQuery({ page: params.page, limit: ORDERS_PAGE_SIZE, status });
+  const [setStatus] = useSetInvoiceStatusMutation();
+  // Rows whose change is on its way: their button waits for the answer.
+  const [updating, setUpdating] = useState<readonly string[]>([]);
 
-  useEffect(() => {
-    dispatch(adminInvoicesRequested({ page, limit: ORDERS_PAGE_SIZE, status }));
-  }, [dispatch, page, status]);
+  const columns = useMemo<Column<InvoiceView>[]>(() => {
+    const toggle = (invoice: InvoiceView) => {
+      setUpdating((ids) => [...ids, invoice._id]);
+      setStatus({ id: invoice._id, status: invoice.status === 'paid' ? 'unpaid' : 'paid' })
+        .unwrap()
+        .then(
+          (answer) => feedback.succeeded(answer.message),
+          (error: unknown) => feedback.failed(error),
+        )
+        .finally(() => setUpdating((ids) => ids.filter((id) => id !== invoice._id)));
+    };
+    return [
+      {
+        id: 'number',
+        header: t('orders.invoices.number'),
+        hideable: false,
+        cell: (invoice) => invoice.invoice_number,
+      },
+      {
+        id: 'customer',
+        header: t('orders.fields.customer'),
+        cell: (invoice) => `${invoice.customer_name} ${invoice.customer_ac_no ?? ''}`.trim(),
+      },
+      {
+        id: 'date',
+        header: t('orders.invoices.date'),
+        cell: (invoice) => formatOrderDate(invoice.invoice_date || invoice.issued_at),
+      },
+      { id: 'due', header: t('orders.invoices.due'), cell: (invoice) => formatOrderDate(invoice.due_date) },
+      { id: 'order', header: t('orders.fields.orderNumber'), cell: (invoice) => invoice.order_number ?? '—' },
+      {
+        id: 'total',
+        header: t('orders.fields.grandTotal'),
+        cell: (invoice) => <Money value={invoice.grand_total} />,
+      },
+      {
+        id: 'status',
+        header: t('orders.fields.status'),
+        cell: (invoice) => (
+          <StatusPill tone={INVOICE_TONES[invoice.status]}>
+            {t(`orders.invoices.status.${invoice.status}`)}
+          </StatusPill>
+        ),
+      },
+      {
+        id: 'actions',
+        header: t('orders.admin.invoices.actions'),
+        hideable: false,
+        cell: (invoice) => (
+          <>
+            <Button size="sm" loading={updating.includes(invoice._id)} onClick={() => toggle(invoice)}>
+              {invoice.status === 'paid'
+                ? t('orders.admin.invoices.markUnpaid', { number: invoice.invoice_number })
+                : t('orders.admin.invoices.markPaid', { number: invoice.invoice_number })}
+            </Button>
+            <PdfButton
+              small
+              path={invoicePdfPath(invoice, true)}
+              filename={`${invoice.invoice_number}.pdf`}
+              label={t('orders.invoices.pdfOf', { number: invoice.invoice_number })}
+            />
+          </>
+        ),
+      },
+    ];
+  }, [t, feedback, setStatus, updating]);
 
   return (
-    <AdminPage title={t('orders.admin.invoices.title')} intro={t('orders.admin.invoices.intro')}>
-      <div className="admin-filters">
-        <div className="admin-filters__select">
-          <label className="field__label" htmlFor={filterId}>
-            {t('orders.fields.status')}
-          </label>
-          <select
-            id={filterId}
-            className="select"
-            value={status ?? ''}
-            onChange={(event) => setQuery({ status: event.target.value, page: '1' })}
-          >
-            <option value="">{t('orders.list.allStatuses')}</option>
-            {INVOICE_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`orders.invoices.status.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="table-wrap" aria-busy={list.status === 'loading' || undefined}>
-        <table className="admin-table">
-          <caption className="visually-hidden">{t('orders.admin.invoices.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('orders.invoices.number')}</th>
-              <th scope="col">{t('orders.fields.customer')}</th>
-              <th scope="col">{t('orders.invoices.date')}</th>
-              <th scope="col">{t('orders.invoices.due')}</th>
-              <th scope="col">{t('orders.fields.orderNumber')}</th>
-              <th scope="col" className="is-number">
-                {t('orders.fields.grandTotal')}
-              </th>
-              <th scope="col">{t('orders.fields.status')}</th>
-              <th scope="col" className="row-actions-head">
-                {t('orders.admin.invoices.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.map((invoice) => (
-              <tr key={invoice._id}>
-                <td className="admin-table__primary">{invoice.invoice_number}</td>
-                <td>
-                  {invoice.customer_name}
-                  <span className="admin-table__secondary">{invoice.customer_ac_no}</span>
-                </td>
-                <td>{formatOrderDate(invoice.invoice_date || invoice.issued_at)}</td>
-                <td>{formatOrderDate(invoice.due_date)}</td>
-                <td>{invoice.order_number ?? '—'}</td>
-                <td className="is-number">
-                  <Money value={invoice.grand_total} />
-                </td>
-                <td>
-                  <StatusPill tone={INVOICE_TONES[invoice.status]}>
-                    {t(`orders.invoices.status.${invoice.status}`)}
-                  </StatusPill>
-                </td>
-                <td>
-                  <div className="row-actions">
-                    <button
-                      type="button"
-                      className="button button--outline button--small"
-                      disabled={updating.includes(invoice._id)}
-                      onClick={() =>
-                        dispatch(
-                          adminInvoiceStatusSubmitted({
-                            id: invoice._id,
-                            status: invoice.status === 'paid' ? 'unpaid' : 'paid',
-                          }),
-                        )
-                      }
-                    >
-                      {invoice.status === 'paid'
-                        ? t('orders.admin.invoices.markUnpaid', { number: invoice.invoice_number })
-                        : t('orders.admin.invoices.markPaid', { number: invoice.invoice_number })}
-                    </button>
-                    <PdfButton
-                      small
-                      path={invoicePdfPath(invoice, true)}
-                      filename={`${invoice.invoice_number}.pdf`}
-                      label={t('orders.invoices.pdfOf', { number: invoice.invoice_number })}
-                    />
-                  </div>
-                </td>
-              </tr>
-            ))}
-            <TableState
-              list={list}
-              columns={8}
-              loading={t('orders.invoices.loading')}
-              failed={t('orders.list.loadFailed')}
-            />
-          </tbody>
-        </table>
-      </div>
-      {list.status === 'loaded' && (
-        <Pager
-          page={list.page}
-          pages={list.pages}
-          count={list.count}
-          onPage={(next) => setQuery({ page: String(next) })}
+    <Page
+      title={t('orders.admin.invoices.title')}
+      titleSuffix={t('meta.adminTitle')}
+      intro={t('orders.admin.invoices.intro')}
+    >
+      <Select
+        label={t('orders.fields.status')}
+        placeholder={t('orders.list.allStatuses')}
+        value={status ?? ''}
+        options={INVOICE_STATUSES.map((value) => ({ value, label: t(`orders.invoices.status.${value}`) }))}
+        onChange={(event) => params.setFilters({ status: event.target.value })}
+      />
+      <Table
+        label={t('orders.admin.invoices.title')}
+        rows={list.data?.rows ?? []}
+        columns={columns}
+        rowId={(invoice) => invoice._id}
+        loading={list.isFetching}
+        error={list.isError ? t('orders.list.loadFailed') : undefined}
+        empty={t('orders.common.noRecords')}
+      />
+      {list.data && (
+        <Pagination
+          page={list.data.page}
+          pageSize={list.data.limit}
+          total={list.data.count}
+          onPage={params.setPage}
         />
       )}
-    </AdminPage>
+    </Page>
   );
 }

@@ -1,16 +1,10 @@
-import type {
-  ApproStatus,
-  BespokeStatus,
-  ChangeRequestStatus,
-  InvoiceStatus,
-} from '@atelier/contracts/orders';
+import type { ApproStatus, BespokeStatus } from '@atelier/contracts/orders';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessage } from '../../api/client';
 import type {
   AdminApproReturnsBody,
   AdminBespokeStatusBody,
-  AdminChangeRequestBody,
   AdminCreateApproBody,
   AdminOrdersQuery,
   AdminPageQuery,
@@ -33,19 +27,9 @@ import {
   adminBespokeRequested,
   adminBespokeStatusSubmitted,
   adminBespokeUpdated,
-  adminChangeRequestResolved,
-  adminChangeRequestsFailed,
-  adminChangeRequestsLoaded,
-  adminChangeRequestsRequested,
-  adminChangeRequestUpdated,
   adminCustomersFailed,
   adminCustomersLoaded,
   adminCustomersRequested,
-  adminInvoicesFailed,
-  adminInvoicesLoaded,
-  adminInvoicesRequested,
-  adminInvoiceStatusSubmitted,
-  adminInvoiceUpdated,
   adminOrderFailed,
   adminOrderLoaded,
   adminOrderOperationDone,
@@ -141,35 +125,6 @@ export function* loadCustomerChoices(): AppSaga {
   }
 }
 
-export function* loadAdminChangeRequests(
-  action: PayloadAction<AdminPageQuery<ChangeRequestStatus>>,
-): AppSaga {
-  const key = JSON.stringify(action.payload);
-  try {
-    const response = yield* callApi((api) => api.adminGetChangeRequests(action.payload));
-    yield put(adminChangeRequestsLoaded({ key, data: response.data }));
-  } catch (error) {
-    yield* logError('Change requests could not be loaded', error);
-    yield put(adminChangeRequestsFailed({ key, ...loadFailure(error) }));
-  }
-}
-
-export function* resolveChangeRequest(
-  action: PayloadAction<{ id: string; body: AdminChangeRequestBody }>,
-): AppSaga {
-  try {
-    const response = yield* callApi((api) =>
-      api.adminResolveChangeRequest(action.payload.id, action.payload.body),
-    );
-    yield put(adminChangeRequestUpdated(response.data));
-    yield* notifySuccess(response.message);
-  } catch (error) {
-    yield put(notifyError(errorMessage(error)));
-  } finally {
-    yield put(adminRowSettled(action.payload.id));
-  }
-}
-
 export function* loadAdminBespoke(action: PayloadAction<AdminPageQuery<BespokeStatus>>): AppSaga {
   const key = JSON.stringify(action.payload);
   try {
@@ -245,31 +200,6 @@ export function* recordApproReturns(
   }
 }
 
-export function* loadAdminInvoices(action: PayloadAction<AdminPageQuery<InvoiceStatus>>): AppSaga {
-  const key = JSON.stringify(action.payload);
-  try {
-    const response = yield* callApi((api) => api.adminGetInvoices(action.payload));
-    yield put(adminInvoicesLoaded({ key, data: response.data }));
-  } catch (error) {
-    yield* logError('Invoices could not be loaded', error);
-    yield put(adminInvoicesFailed({ key, ...loadFailure(error) }));
-  }
-}
-
-export function* setInvoiceStatus(action: PayloadAction<{ id: string; status: InvoiceStatus }>): AppSaga {
-  try {
-    const response = yield* callApi((api) =>
-      api.adminSetInvoiceStatus(action.payload.id, action.payload.status),
-    );
-    yield put(adminInvoiceUpdated(response.data));
-    yield* notifySuccess(response.message);
-  } catch (error) {
-    yield put(notifyError(errorMessage(error)));
-  } finally {
-    yield put(adminRowSettled(action.payload.id));
-  }
-}
-
 export function* adminOrdersSaga(): AppSaga {
   yield all([
     // takeLatest: a newer filter or page replaces the list being loaded.
@@ -280,10 +210,6 @@ export function* adminOrdersSaga(): AppSaga {
     takeLeading(adminOrderOperationSubmitted.match, runOrderOperation),
     // takeLeading: the customer list is read once however many screens ask at the same time.
     takeLeading(adminCustomersRequested.match, loadCustomerChoices),
-    // takeLatest: only the newest page of change requests is shown.
-    takeLatest(adminChangeRequestsRequested.match, loadAdminChangeRequests),
-    // takeEvery: answers to different change requests are independent (each row's button is disabled meanwhile).
-    takeEvery(adminChangeRequestResolved.match, resolveChangeRequest),
     // takeLatest: only the newest page of bespoke orders is shown.
     takeLatest(adminBespokeRequested.match, loadAdminBespoke),
     // takeEvery: status changes of different bespoke orders are independent (each row is disabled meanwhile).
@@ -294,9 +220,5 @@ export function* adminOrdersSaga(): AppSaga {
     takeLeading(adminApproCreateSubmitted.match, createAppro),
     // takeEvery: returns of different appros are independent (each row is disabled meanwhile).
     takeEvery(adminApproReturnsSubmitted.match, recordApproReturns),
-    // takeLatest: only the newest page of invoices is shown.
-    takeLatest(adminInvoicesRequested.match, loadAdminInvoices),
-    // takeEvery: status changes of different invoices are independent (each row is disabled meanwhile).
-    takeEvery(adminInvoiceStatusSubmitted.match, setInvoiceStatus),
   ]);
 }

@@ -4,9 +4,7 @@ export const selectAdminOrdersList = withAdminOrders((state) => state.adminOrder
 export const selectAdminOrderDetail = withAdminOrders((state) => state.adminOrders.detail);
 export const selectAdminOperation = withAdminOrders((state) => state.adminOrders.operation);
 export const selectAdminCustomers = withAdminOrders((state) => state.adminOrders.customers);
-export const selectAdminChangeRequests = withAdminOrders((state) => state.adminOrders.changeRequests);
 export const selectAdminBespoke = withAdminOrders((state) => state.adminOrders.bespoke);
 export const selectAdminAppros = withAdminOrders((state) => state.adminOrders.appros);
 export const selectAdminApproForm = withAdminOrders((state) => state.adminOrders.approForm);
-export const selectAdminInvoices = withAdminOrders((state) => state.adminOrders.invoices);
 export const selectAdminUpdating = withAdminOrders((state) => state.adminOrders.updating);

@@ -2,22 +2,14 @@ import type {
   AdminOrderSummaryRow,
   ApproView,
   BespokeOrderView,
-  ChangeRequestView,
-  InvoiceView,
   OrderDetail,
   Paged,
 } from '@atelier/contracts/orders';
-import type {
-  ApproStatus,
-  BespokeStatus,
-  ChangeRequestStatus,
-  InvoiceStatus,
-} from '@atelier/contracts/orders';
+import type { ApproStatus, BespokeStatus } from '@atelier/contracts/orders';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   AdminApproReturnsBody,
   AdminBespokeStatusBody,
-  AdminChangeRequestBody,
   AdminCreateApproBody,
   AdminInvoiceBody,
   AdminOrdersQuery,
@@ -67,12 +59,10 @@ export interface AdminOrdersState {
   detail: DetailState<OrderDetail>;
   operation: { pending: OrderOperationKind | null; errors: ServerFieldErrors | null; doneCount: number };
   customers: { status: LoadStatus; rows: CustomerChoice[] };
-  changeRequests: PagedState<ChangeRequestView>;
   bespoke: PagedState<BespokeOrderView>;
   appros: PagedState<ApproView>;
   approForm: { pending: boolean; errors: ServerFieldErrors | null; createdCount: number };
-  invoices: PagedState<InvoiceView>;
-  /** Rows (change requests, bespoke orders, appros, invoices) with a change on its way. */
+  /** Rows (bespoke orders, appros) with a change on its way. */
   updating: string[];
 }
 
@@ -81,11 +71,9 @@ const initialState: AdminOrdersState = {
   detail: emptyDetail(),
   operation: { pending: null, errors: null, doneCount: 0 },
   customers: { status: 'idle', rows: [] },
-  changeRequests: emptyPaged(),
   bespoke: emptyPaged(),
   appros: emptyPaged(),
   approForm: { pending: false, errors: null, createdCount: 0 },
-  invoices: emptyPaged(),
   updating: [],
 };
 
@@ -156,21 +144,6 @@ const adminOrdersSlice = createSlice({
     adminCustomersFailed(state) {
       state.customers.status = 'failed';
     },
-    adminChangeRequestsRequested(state, action: PayloadAction<AdminPageQuery<ChangeRequestStatus>>) {
-      pagedStarted(state.changeRequests, keyOf(action.payload));
-    },
-    adminChangeRequestsLoaded(state, action: PayloadAction<{ key: string; data: Paged<ChangeRequestView> }>) {
-      pagedLoaded(state.changeRequests, action.payload.key, action.payload.data);
-    },
-    adminChangeRequestsFailed(state, action: PayloadAction<Failure>) {
-      pagedFailed(state.changeRequests, action.payload.key, action.payload);
-    },
-    adminChangeRequestResolved(state, action: PayloadAction<{ id: string; body: AdminChangeRequestBody }>) {
-      state.updating.push(action.payload.id);
-    },
-    adminChangeRequestUpdated(state, action: PayloadAction<ChangeRequestView>) {
-      replaceRow(state.changeRequests, action.payload);
-    },
     adminBespokeRequested(state, action: PayloadAction<AdminPageQuery<BespokeStatus>>) {
       pagedStarted(state.bespoke, keyOf(action.payload));
     },
@@ -218,21 +191,6 @@ const adminOrdersSlice = createSlice({
     adminApproUpdated(state, action: PayloadAction<ApproView>) {
       replaceRow(state.appros, action.payload);
     },
-    adminInvoicesRequested(state, action: PayloadAction<AdminPageQuery<InvoiceStatus>>) {
-      pagedStarted(state.invoices, keyOf(action.payload));
-    },
-    adminInvoicesLoaded(state, action: PayloadAction<{ key: string; data: Paged<InvoiceView> }>) {
-      pagedLoaded(state.invoices, action.payload.key, action.payload.data);
-    },
-    adminInvoicesFailed(state, action: PayloadAction<Failure>) {
-      pagedFailed(state.invoices, action.payload.key, action.payload);
-    },
-    adminInvoiceStatusSubmitted(state, action: PayloadAction<{ id: string; status: InvoiceStatus }>) {
-      state.updating.push(action.payload.id);
-    },
-    adminInvoiceUpdated(state, action: PayloadAction<InvoiceView>) {
-      replaceRow(state.invoices, action.payload);
-    },
     adminRowSettled(state, action: PayloadAction<string>) {
       state.updating = state.updating.filter((id) => id !== action.payload);
     },
@@ -255,11 +213,6 @@ export const {
   adminCustomersRequested,
   adminCustomersLoaded,
   adminCustomersFailed,
-  adminChangeRequestsRequested,
-  adminChangeRequestsLoaded,
-  adminChangeRequestsFailed,
-  adminChangeRequestResolved,
-  adminChangeRequestUpdated,
   adminBespokeRequested,
   adminBespokeLoaded,
   adminBespokeFailed,
@@ -273,11 +226,6 @@ export const {
   adminApproCreateFailed,
   adminApproReturnsSubmitted,
   adminApproUpdated,
-  adminInvoicesRequested,
-  adminInvoicesLoaded,
-  adminInvoicesFailed,
-  adminInvoiceStatusSubmitted,
-  adminInvoiceUpdated,
   adminRowSettled,
 } = adminOrdersSlice.actions;
 export const adminOrdersReducer = adminOrdersSlice.reducer;

@@ -1,56 +1,58 @@
 import type { AdminUserView } from '@atelier/contracts/identity';
-import { useEffect, useId, useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { AdminPage, AdminPanel } from '../admin-ui/AdminPage';
+import { useAppSelector } from '../../app/hooks';
+import { useFormFeedback } from '../../shared/forms/useFormFeedback';
+import { Button } from '../../ui/Button';
+import { Select } from '../../ui/Field';
+import { FormLayout, Page, Panel, StatusLine } from '../../ui/Page';
 import { selectUserId } from '../auth/authSelectors';
-import { fullName, selectAdminUserForm, isSuperAdmin } from './adminUsersSelectors';
-import { adminPermissionsSubmitted, adminUserFormOpened } from './adminUsersSlice';
+import { fullName, isSuperAdmin } from './adminUserNames';
+import {
+  useAdminUsersQuery,
+  usePermissionCatalogueQuery,
+  useSetAdminPermissionsMutation,
+} from './adminUsersApi';
 import { PermissionChecklist } from './PermissionChecklist';
-import { useAdminUsers } from './useAdminUsers';
 
 function PermissionsEditor({ user }: { user: AdminUserView }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const { catalogue } = useAdminUsers();
-  const submission = useAppSelector(selectAdminUserForm('permissions'));
+  const feedback = useFormFeedback();
+  const catalogue = usePermissionCatalogueQuery();
+  const [save, { isLoading }] = useSetAdminPermissionsMutation();
   const [permissions, setPermissions] = useState<string[]>(user.permissions);
   const superAdmin = isSuperAdmin(user);
 
-  useEffect(() => {
-    dispatch(adminUserFormOpened('permissions'));
-  }, [dispatch]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isLoading) return;
+    save({ id: user._id, permissions })
+      .unwrap()
+      .then(
+        (answer) => feedback.succeeded(answer.message),
+        (error: unknown) => feedback.failed(error),
+      );
+  };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (submission.status !== 'pending')
-          dispatch(adminPermissionsSubmitted({ id: user._id, permissions }));
-      }}
+    <FormLayout
+      onSubmit={submit}
+      actions={
+        !superAdmin && (
+          <Button type="submit" variant="primary" loading={isLoading}>
+            {t('accounts.admin.users.savePermissions')}
+          </Button>
+        )
+      }
     >
       <PermissionChecklist
-        catalogue={catalogue.rows}
+        catalogue={catalogue.data ?? []}
         selected={permissions}
         superAdmin={superAdmin}
-        errors={submission.errors?.['permissions'] ?? []}
         onChange={setPermissions}
       />
-      {!superAdmin && (
-        <div className="form__actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            aria-busy={submission.status === 'pending' || undefined}
-          >
-            {t('accounts.admin.users.savePermissions')}
-          </button>
-        </div>
-      )}
-    </form>
+    </FormLayout>
   );
 }
 
@@ -58,44 +60,32 @@ function PermissionsEditor({ user }: { user: AdminUserView }) {
 export function AddPermissionsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const { list } = useAdminUsers();
+  const list = useAdminUsersQuery();
   const selfId = useAppSelector(selectUserId);
-  const selectId = useId();
   const id = params.get('id') ?? '';
-  const others = list.rows.filter((user) => user._id !== selfId);
+  const others = (list.data ?? []).filter((user) => user._id !== selfId);
   const user = others.find((candidate) => candidate._id === id) ?? null;
 
   return (
-    <AdminPage
+    <Page
       title={t('accounts.admin.users.permissionsTitle')}
+      titleSuffix={t('meta.adminTitle')}
       intro={t('accounts.admin.users.permissionsIntro')}
     >
-      <AdminPanel className="admin-panel--form">
-        <div className="field">
-          <label className="field__label" htmlFor={selectId}>
-            {t('accounts.admin.users.chooseAdmin')}
-          </label>
-          <select
-            id={selectId}
-            className="select"
-            value={user ? user._id : ''}
-            onChange={(event) => setParams(event.target.value ? { id: event.target.value } : {})}
-          >
-            <option value="">{t('accounts.admin.users.chooseAdminPlaceholder')}</option>
-            {others.map((candidate) => (
-              <option key={candidate._id} value={candidate._id}>
-                {`${fullName(candidate)} (${candidate.email})`}
-              </option>
-            ))}
-          </select>
-        </div>
-        {user && <PermissionsEditor key={`${user._id}-${user.permissions.join()}`} user={user} />}
-        {list.status === 'loading' && (
-          <p className="admin-panel__status" role="status">
-            {t('accounts.admin.common.loading')}
-          </p>
-        )}
-      </AdminPanel>
-    </AdminPage>
+      <Panel>
+        <Select
+          label={t('accounts.admin.users.chooseAdmin')}
+          placeholder={t('accounts.admin.users.chooseAdminPlaceholder')}
+          value={user ? user._id : ''}
+          options={others.map((candidate) => ({
+            value: candidate._id,
+            label: `${fullName(candidate)} (${candidate.email})`,
+          }))}
+          onChange={(event) => setParams(event.target.value ? { id: event.target.value } : {})}
+        />
+        {list.isLoading && <StatusLine>{t('accounts.admin.common.loading')}</StatusLine>}
+      </Panel>
+      {user && <PermissionsEditor key={`${user._id}-${user.permissions.join()}`} user={user} />}
+    </Page>
   );
 }

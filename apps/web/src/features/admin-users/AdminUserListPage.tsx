@@ -1,149 +1,125 @@
 import type { AdminUserView } from '@atelier/contracts/identity';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
-import { AdminPage } from '../admin-ui/AdminPage';
-import { ConfirmDialog } from '../admin-ui/ConfirmDialog';
-import { StatusBadge } from '../admin-ui/StatusBadge';
+import { Button, buttonClass } from '../../ui/Button';
+import { Page } from '../../ui/Page';
+import { Table, type Column } from '../../ui/Table';
 import { selectUserId } from '../auth/authSelectors';
-import { fullName, selectAdminUserForm, isSuperAdmin } from './adminUsersSelectors';
-import { adminDeleteSubmitted, adminUserFormOpened } from './adminUsersSlice';
-import { RoleLabel } from './RoleLabel';
-import { useAdminUsers } from './useAdminUsers';
-
-/** Asks before deleting an admin user (DELETE /admin-users/{id}). */
-export function DeleteAdminDialog({ user, onClose }: { user: AdminUserView; onClose: () => void }) {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const submission = useAppSelector(selectAdminUserForm('delete'));
-  return (
-    <ConfirmDialog
-      title={t('accounts.admin.users.deleteTitle')}
-      confirmLabel={t('accounts.admin.users.confirmDelete')}
-      pending={submission.status === 'pending'}
-      danger
-      onCancel={onClose}
-      onConfirm={() => {
-        dispatch(adminDeleteSubmitted(user._id));
-        onClose();
-      }}
-    >
-      <p>{t('accounts.admin.users.deleteIntro', { name: fullName(user) })}</p>
-    </ConfirmDialog>
-  );
-}
+import { DeleteAdminDialog } from './DeleteAdminDialog';
+import { fullName, isSuperAdmin } from './adminUserNames';
+import { useAdminUsersQuery, usePermissionCatalogueQuery } from './adminUsersApi';
+import { RoleLabel, UserStatus } from './RoleLabel';
 
 /** admin-user-list: back-office staff with their role, status and permissions. */
 export function AdminUserListPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const localize = useLocalize();
   const selfId = useAppSelector(selectUserId);
-  const { list, catalogue } = useAdminUsers();
+  const list = useAdminUsersQuery();
+  const catalogue = usePermissionCatalogueQuery();
   const [deleting, setDeleting] = useState<AdminUserView | null>(null);
-  const labelOf = (key: string) => catalogue.rows.find((permission) => permission.key === key)?.label ?? key;
+
+  const columns = useMemo<Column<AdminUserView>[]>(() => {
+    const labelOf = (key: string) =>
+      catalogue.data?.find((permission) => permission.key === key)?.label ?? key;
+    return [
+      {
+        id: 'name',
+        header: t('accounts.admin.users.name'),
+        sortValue: fullName,
+        hideable: false,
+        cell: (user) => (
+          <>
+            {fullName(user)}
+            {user._id === selfId && ` (${t('accounts.admin.common.you')})`}
+          </>
+        ),
+      },
+      {
+        id: 'email',
+        header: t('accounts.admin.users.email'),
+        sortValue: (user) => user.email,
+        cell: (user) => user.email,
+      },
+      { id: 'role', header: t('accounts.admin.users.role'), cell: (user) => <RoleLabel role={user.role} /> },
+      {
+        id: 'status',
+        header: t('accounts.admin.users.status'),
+        cell: (user) => <UserStatus status={user.status} />,
+      },
+      {
+        id: 'permissions',
+        header: t('accounts.admin.users.permissions'),
+        wrap: true,
+        cell: (user) =>
+          isSuperAdmin(user)
+            ? t('accounts.admin.users.allPermissions')
+            : user.permissions.map(labelOf).join(', ') || '—',
+      },
+      {
+        id: 'actions',
+        header: t('accounts.admin.common.actions'),
+        hideable: false,
+        cell: (user) => {
+          const id = encodeURIComponent(user._id);
+          return (
+            <>
+              <Link
+                className={buttonClass({ variant: 'ghost', size: 'sm' })}
+                to={localize(`/Admin/admin-management?id=${id}`)}
+              >
+                {t('accounts.admin.users.edit')}
+              </Link>
+              {user._id !== selfId && (
+                <>
+                  <Link
+                    className={buttonClass({ variant: 'ghost', size: 'sm' })}
+                    to={localize(`/Admin/add-permissions?id=${id}`)}
+                  >
+                    {t('accounts.admin.users.permissions')}
+                  </Link>
+                  <Link
+                    className={buttonClass({ variant: 'ghost', size: 'sm' })}
+                    to={localize(`/Admin/not-allowed-user/${id}`)}
+                  >
+                    {t('accounts.admin.users.access')}
+                  </Link>
+                  <Button variant="ghost" size="sm" onClick={() => setDeleting(user)}>
+                    {t('accounts.admin.users.delete')}
+                  </Button>
+                </>
+              )}
+            </>
+          );
+        },
+      },
+    ];
+  }, [t, localize, selfId, catalogue.data]);
 
   return (
-    <AdminPage
+    <Page
       title={t('accounts.admin.users.listTitle')}
+      titleSuffix={t('meta.adminTitle')}
       intro={t('accounts.admin.users.listIntro')}
       actions={
-        <Link className="button button--primary" to={localize('/Admin/admin-management')}>
+        <Link className={buttonClass({ variant: 'primary' })} to={localize('/Admin/admin-management')}>
           {t('accounts.admin.users.add')}
         </Link>
       }
     >
-      <div className="table-wrap" aria-busy={list.status === 'loading' || undefined}>
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('accounts.admin.users.name')}</th>
-              <th scope="col">{t('accounts.admin.users.email')}</th>
-              <th scope="col">{t('accounts.admin.users.role')}</th>
-              <th scope="col">{t('accounts.admin.users.status')}</th>
-              <th scope="col">{t('accounts.admin.users.permissions')}</th>
-              <th scope="col" className="row-actions-head">
-                {t('accounts.admin.common.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.map((user) => {
-              const id = encodeURIComponent(user._id);
-              const self = user._id === selfId;
-              return (
-                <tr key={user._id}>
-                  <td className="admin-table__primary">
-                    {fullName(user)}
-                    {self && (
-                      <span className="admin-table__secondary">({t('accounts.admin.common.you')})</span>
-                    )}
-                  </td>
-                  <td>{user.email}</td>
-                  <td>
-                    <RoleLabel role={user.role} />
-                  </td>
-                  <td>
-                    <StatusBadge status={user.status} />
-                  </td>
-                  <td className="permission-cell">
-                    {isSuperAdmin(user)
-                      ? t('accounts.admin.users.allPermissions')
-                      : user.permissions.map(labelOf).join(', ') || '—'}
-                  </td>
-                  <td>
-                    <div className="row-actions">
-                      <Link className="button button--text" to={localize(`/Admin/admin-management?id=${id}`)}>
-                        {t('accounts.admin.users.edit')}
-                      </Link>
-                      {!self && (
-                        <>
-                          <Link
-                            className="button button--text"
-                            to={localize(`/Admin/add-permissions?id=${id}`)}
-                          >
-                            {t('accounts.admin.users.permissions')}
-                          </Link>
-                          <Link
-                            className="button button--text"
-                            to={localize(`/Admin/not-allowed-user/${id}`)}
-                          >
-                            {t('accounts.admin.users.access')}
-                          </Link>
-                          <button
-                            type="button"
-                            className="button button--text button--text-danger"
-                            onClick={() => {
-                              dispatch(adminUserFormOpened('delete'));
-                              setDeleting(user);
-                            }}
-                          >
-                            {t('accounts.admin.users.delete')}
-                          </button>
-                        </>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-            {list.rows.length === 0 && (
-              <tr>
-                <td className="admin-table__empty" colSpan={6}>
-                  {list.status === 'failed'
-                    ? t('accounts.admin.common.loadFailed')
-                    : list.status === 'loaded'
-                      ? t('accounts.admin.common.noRecords')
-                      : t('accounts.admin.common.loading')}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
-      {deleting && <DeleteAdminDialog user={deleting} onClose={() => setDeleting(null)} />}
-    </AdminPage>
+      <Table
+        label={t('accounts.admin.users.listTitle')}
+        rows={list.data ?? []}
+        columns={columns}
+        rowId={(user) => user._id}
+        loading={list.isFetching}
+        error={list.isError ? t('accounts.admin.common.loadFailed') : undefined}
+        columnChooser
+      />
+      <DeleteAdminDialog user={deleting} onClose={() => setDeleting(null)} />
+    </Page>
   );
 }

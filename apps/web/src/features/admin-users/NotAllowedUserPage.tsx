@@ -1,110 +1,98 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
-import { AdminPage, AdminPanel } from '../admin-ui/AdminPage';
-import { ConfirmDialog } from '../admin-ui/ConfirmDialog';
-import { StatusBadge } from '../admin-ui/StatusBadge';
+import { useFormFeedback } from '../../shared/forms/useFormFeedback';
+import { Button, buttonClass } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/Dialog';
+import { Details, Page, Panel, StatusLine } from '../../ui/Page';
 import { selectUserId } from '../auth/authSelectors';
 import { AdminUserListPage } from './AdminUserListPage';
-import { fullName, selectAdminUserDetail, selectAdminUserForm } from './adminUsersSelectors';
-import { adminStatusSubmitted, adminUserFormOpened, adminUserRequested } from './adminUsersSlice';
-import { RoleLabel } from './RoleLabel';
+import { fullName } from './adminUserNames';
+import { useAdminUserQuery, useSetAdminStatusMutation } from './adminUsersApi';
+import { RoleLabel, UserStatus } from './RoleLabel';
 
 function AdminAccess({ id }: { id: string }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const localize = useLocalize();
-  const detail = useAppSelector(selectAdminUserDetail);
-  const submission = useAppSelector(selectAdminUserForm('status'));
+  const feedback = useFormFeedback();
   const selfId = useAppSelector(selectUserId);
+  const { data: user, isError } = useAdminUserQuery(id);
+  const [setStatus, { isLoading }] = useSetAdminStatusMutation();
   const [confirming, setConfirming] = useState(false);
-  const user = detail.id === id ? detail.data : null;
-
-  useEffect(() => {
-    dispatch(adminUserRequested(id));
-    dispatch(adminUserFormOpened('status'));
-  }, [dispatch, id]);
 
   const switchable =
-    user !== null && user._id !== selfId && (user.status === 'active' || user.status === 'disabled');
-  const restore = () => {
-    if (user && submission.status !== 'pending')
-      dispatch(adminStatusSubmitted({ id: user._id, status: 'active' }));
+    user !== undefined && user._id !== selfId && (user.status === 'active' || user.status === 'disabled');
+  const change = (status: 'active' | 'disabled') => {
+    if (!user || isLoading) return;
+    setStatus({ id: user._id, status })
+      .unwrap()
+      .then(
+        (answer) => feedback.succeeded(answer.message),
+        (error: unknown) => feedback.failed(error),
+      );
   };
 
   return (
-    <AdminPage
+    <Page
       title={t('accounts.admin.users.accessTitle')}
+      titleSuffix={t('meta.adminTitle')}
       intro={t('accounts.admin.users.accessIntro')}
       actions={
-        <Link className="button button--outline" to={localize('/Admin/admin-user-list')}>
+        <Link className={buttonClass({ variant: 'secondary' })} to={localize('/Admin/admin-user-list')}>
           {t('accounts.admin.common.back')}
         </Link>
       }
     >
-      <AdminPanel className="admin-panel--form">
+      <Panel>
         {user ? (
           <>
-            <dl className="summary-list">
-              <dt>{t('accounts.admin.users.name')}</dt>
-              <dd>{fullName(user)}</dd>
-              <dt>{t('accounts.admin.users.email')}</dt>
-              <dd>{user.email}</dd>
-              <dt>{t('accounts.admin.users.role')}</dt>
-              <dd>
-                <RoleLabel role={user.role} />
-              </dd>
-              <dt>{t('accounts.admin.users.status')}</dt>
-              <dd>
-                <StatusBadge status={user.status} />
-              </dd>
-            </dl>
-            {user._id === selfId && <p className="notice">{t('accounts.admin.users.selfNote')}</p>}
+            <Details
+              items={[
+                [t('accounts.admin.users.name'), fullName(user)],
+                [t('accounts.admin.users.email'), user.email],
+                [t('accounts.admin.users.role'), <RoleLabel key="role" role={user.role} />],
+                [t('accounts.admin.users.status'), <UserStatus key="status" status={user.status} />],
+              ]}
+            />
+            {user._id === selfId && <p role="note">{t('accounts.admin.users.selfNote')}</p>}
             {switchable && (
-              <div className="admin-panel__footer">
+              <div>
                 {user.status === 'active' ? (
-                  <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+                  <Button variant="danger" onClick={() => setConfirming(true)}>
                     {t('accounts.admin.users.stop')}
-                  </button>
+                  </Button>
                 ) : (
-                  <button
-                    type="button"
-                    className="button button--primary"
-                    aria-busy={submission.status === 'pending' || undefined}
-                    onClick={restore}
-                  >
+                  <Button variant="primary" loading={isLoading} onClick={() => change('active')}>
                     {t('accounts.admin.users.restore')}
-                  </button>
+                  </Button>
                 )}
               </div>
             )}
           </>
         ) : (
-          <p className="admin-panel__status" role="status">
-            {detail.status === 'failed'
-              ? t('accounts.admin.users.notFound')
-              : t('accounts.admin.common.loading')}
-          </p>
+          <StatusLine>
+            {isError ? t('accounts.admin.users.notFound') : t('accounts.admin.common.loading')}
+          </StatusLine>
         )}
-      </AdminPanel>
-      {confirming && user && (
-        <ConfirmDialog
-          title={t('accounts.admin.users.stop')}
-          confirmLabel={t('accounts.admin.users.stop')}
-          pending={submission.status === 'pending'}
-          danger
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => {
-            dispatch(adminStatusSubmitted({ id: user._id, status: 'disabled' }));
-            setConfirming(false);
-          }}
-        >
-          <p>{t('accounts.admin.users.stopConfirm', { name: fullName(user) })}</p>
-        </ConfirmDialog>
-      )}
-    </AdminPage>
+      </Panel>
+      <ConfirmDialog
+        open={confirming && user !== undefined}
+        title={t('accounts.admin.users.stop')}
+        confirmLabel={t('accounts.admin.users.stop')}
+        cancelLabel={t('accounts.admin.common.cancel')}
+        pending={isLoading}
+        danger
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          change('disabled');
+        }}
+      >
+        {user && <p>{t('accounts.admin.users.stopConfirm', { name: fullName(user) })}</p>}
+      </ConfirmDialog>
+    </Page>
   );
 }
 

@@ -34,7 +34,7 @@ export function CustomerLayout() {
 
   return (
     <>
-      <div className="page" inert={modalOpen} aria-hidden={modalOpen || undefined}>
+      <div className="page" data-theme="storefront" inert={modalOpen} aria-hidden={modalOpen || undefined}>
         <a className="skip-link" href="#main">
           {t('header.skipToContent')}
         </a>

@@ -9,6 +9,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   'error.tokenExpired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   'error.tokenRevoked': 'Ihre Sitzung wurde beendet. Bitte melden Sie sich erneut an.',
   'error.forbidden': 'Sie haben keine Berechtigung!',
+  'reports.invalidRange': 'Das Enddatum darf nicht vor dem Startdatum liegen.',
   'error.invalidAccess': 'Ungültiger Zugriff !',
   'error.notFound': 'Nicht gefunden.',
   'error.routeNotFound': 'Keine API-Route {method} {path}.',
@@ -255,4 +256,23 @@ export const de: Partial<Record<MessageKey, string>> = {
   'field.files': 'Dateien',
   'field.subMenu': 'Untermenü',
   // end taxonomy admin
+  // designs (back office)
+  'catalogue.import.tooLarge': 'Die Datei im Feld {field} darf höchstens {max} MB groß sein.',
+  'catalogue.import.oneFile': 'Senden Sie eine .csv- oder .xlsx-Datei im Feld {field}.',
+  'catalogue.import.started': 'Import gestartet.',
+  'catalogue.designUnavailable': 'Dieses Design ist nicht mehr erhältlich.',
+  'catalogue.designChanged':
+    'Jemand anderes hat dieses Design gespeichert, nachdem Sie es geöffnet haben. Nichts wurde überschrieben: Prüfen Sie die Änderungen und speichern Sie erneut.',
+  'catalogue.importJobNotFound': 'Dieser Import wurde nicht gefunden.',
+  'catalogue.validation.arrayMin': 'Das Feld {field} braucht mindestens {min} Einträge.',
+  'catalogue.validation.code': 'Das Feld {field} darf nur Buchstaben, Ziffern und - _ . / enthalten.',
+  'catalogue.validation.shadeOfMetal':
+    'Das Feld {field}: Der Farbton {value} gehört nicht zum Metall des Karats.',
+  'catalogue.validation.duplicate': 'Das Feld {field} wiederholt {value}.',
+  'catalogue.validation.duplicateVariant':
+    'Das Feld {field} wiederholt Karat, Farbton, Qualität und Karatgewicht einer anderen Variante.',
+  'catalogue.validation.uniquePieceCertified': 'Ein Unikat muss zertifiziert sein ({field}).',
+  'catalogue.validation.taken': 'Das Feld {field}: {value} wird bereits von einem anderen Design verwendet.',
+  'catalogue.import.unreadable': 'Die Datei konnte im gewählten Format nicht gelesen werden ({field}).',
+  'catalogue.import.missingColumn': 'Die Spalte {field} fehlt in der Kopfzeile.',
 };

@@ -8,6 +8,7 @@ export const en = {
   'error.tokenExpired': 'Your session has expired. Please log in again.',
   'error.tokenRevoked': 'Your session has ended. Please log in again.',
   'error.forbidden': 'You do not have permission!',
+  'reports.invalidRange': 'The end date must not be before the start date.',
   'error.invalidAccess': 'Invalid Access !',
   'error.notFound': 'Not found.',
   'error.routeNotFound': 'No API route {method} {path}.',
@@ -347,6 +348,43 @@ export const en = {
   'field.files': 'files',
   'field.subMenu': 'submenu',
   // end taxonomy admin
+  // designs (back office)
+  'catalogue.import.tooLarge': 'The {field} file may be at most {max} MB.',
+  'catalogue.import.oneFile': 'Send one .csv or .xlsx file in the {field} field.',
+  'catalogue.import.started': 'Import started.',
+  'catalogue.designUnavailable': 'This design is no longer available.',
+  'catalogue.designChanged':
+    'Someone else saved this design after you opened it. Nothing was overwritten: review their changes and save again.',
+  'catalogue.importJobNotFound': 'This import could not be found.',
+  'catalogue.validation.arrayMin': 'The {field} field needs at least {min} item(s).',
+  'catalogue.validation.code': 'The {field} field may contain only letters, digits and - _ . /',
+  'catalogue.validation.shadeOfMetal':
+    "The {field} field: the shade {value} is not a shade of the karat's metal.",
+  'catalogue.validation.duplicate': 'The {field} field repeats {value}.',
+  'catalogue.validation.duplicateVariant':
+    "The {field} field repeats another variant's karat, shade, quality and carat.",
+  'catalogue.validation.uniquePieceCertified': 'A unique piece must be certified ({field}).',
+  'catalogue.validation.taken': 'The {field} field: {value} is already used by another design.',
+  'catalogue.import.unreadable': 'The file could not be read as the chosen format ({field}).',
+  'catalogue.import.missingColumn': 'The column {field} is missing from the header row.',
+  'field.designNumber': 'design number',
+  'field.texts': 'texts',
+  'field.itemId': 'item',
+  'field.styleId': 'style',
+  'field.settingId': 'setting',
+  'field.collectionId': 'collection',
+  'field.stones': 'stones',
+  'field.metalWeight': 'metal weight',
+  'field.flags': 'flags',
+  'field.variants': 'variants',
+  'field.version': 'version',
+  'field.percent': 'percentage',
+  'field.dryRun': 'dry run',
+  'field.format': 'format',
+  'field.labGrown': 'lab grown',
+  'field.sort': 'sort',
+  'field.jobId': 'import',
+  'field.file': 'file',
 } as const;
 
 export type MessageKey = keyof typeof en;

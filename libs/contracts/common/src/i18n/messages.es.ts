@@ -9,6 +9,7 @@ export const es: Partial<Record<MessageKey, string>> = {
   'error.tokenExpired': 'Su sesión ha caducado. Inicie sesión de nuevo.',
   'error.tokenRevoked': 'Su sesión ha terminado. Inicie sesión de nuevo.',
   'error.forbidden': '¡No tiene permiso!',
+  'reports.invalidRange': 'La fecha final no puede ser anterior a la fecha inicial.',
   'error.invalidAccess': '¡Acceso no válido !',
   'error.notFound': 'No encontrado.',
   'error.routeNotFound': 'No existe la ruta de API {method} {path}.',
@@ -213,4 +214,22 @@ export const es: Partial<Record<MessageKey, string>> = {
   'field.files': 'archivos',
   'field.subMenu': 'submenú',
   // end taxonomy admin
+  // designs (back office)
+  'catalogue.import.tooLarge': 'El archivo del campo {field} puede tener como máximo {max} MB.',
+  'catalogue.import.oneFile': 'Envíe un archivo .csv o .xlsx en el campo {field}.',
+  'catalogue.import.started': 'Importación iniciada.',
+  'catalogue.designUnavailable': 'Este diseño ya no está disponible.',
+  'catalogue.designChanged':
+    'Otra persona guardó este diseño después de que usted lo abriera. No se sobrescribió nada: revise sus cambios y guarde de nuevo.',
+  'catalogue.importJobNotFound': 'No se encontró esta importación.',
+  'catalogue.validation.arrayMin': 'El campo {field} necesita al menos {min} elemento(s).',
+  'catalogue.validation.code': 'El campo {field} solo puede contener letras, dígitos y - _ . /',
+  'catalogue.validation.shadeOfMetal': 'El campo {field}: el tono {value} no es del metal del quilataje.',
+  'catalogue.validation.duplicate': 'El campo {field} repite {value}.',
+  'catalogue.validation.duplicateVariant':
+    'El campo {field} repite el quilataje, tono, calidad y quilates de otra variante.',
+  'catalogue.validation.uniquePieceCertified': 'Una pieza única debe estar certificada ({field}).',
+  'catalogue.validation.taken': 'El campo {field}: {value} ya lo usa otro diseño.',
+  'catalogue.import.unreadable': 'No se pudo leer el archivo en el formato elegido ({field}).',
+  'catalogue.import.missingColumn': 'Falta la columna {field} en la fila de encabezado.',
 };

@@ -9,6 +9,7 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'error.tokenExpired': 'Votre session a expiré. Veuillez vous reconnecter.',
   'error.tokenRevoked': 'Votre session est terminée. Veuillez vous reconnecter.',
   'error.forbidden': "Vous n'avez pas la permission !",
+  'reports.invalidRange': 'La date de fin ne peut pas précéder la date de début.',
   'error.invalidAccess': 'Accès non valide !',
   'error.notFound': 'Introuvable.',
   'error.routeNotFound': "Aucune route d'API {method} {path}.",
@@ -220,4 +221,23 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'field.files': 'fichiers',
   'field.subMenu': 'sous-menu',
   // end taxonomy admin
+  // designs (back office)
+  'catalogue.import.tooLarge': 'Le fichier du champ {field} ne doit pas dépasser {max} Mo.',
+  'catalogue.import.oneFile': 'Envoyez un fichier .csv ou .xlsx dans le champ {field}.',
+  'catalogue.import.started': 'Import lancé.',
+  'catalogue.designUnavailable': "Ce modèle n'est plus disponible.",
+  'catalogue.designChanged':
+    "Quelqu'un d'autre a enregistré ce modèle après que vous l'avez ouvert. Rien n'a été écrasé : vérifiez ses modifications et enregistrez de nouveau.",
+  'catalogue.importJobNotFound': 'Cet import est introuvable.',
+  'catalogue.validation.arrayMin': 'Le champ {field} doit contenir au moins {min} élément(s).',
+  'catalogue.validation.code': 'Le champ {field} ne peut contenir que des lettres, des chiffres et - _ . /',
+  'catalogue.validation.shadeOfMetal':
+    "Le champ {field} : la teinte {value} n'est pas une teinte du métal du carat.",
+  'catalogue.validation.duplicate': 'Le champ {field} répète {value}.',
+  'catalogue.validation.duplicateVariant':
+    "Le champ {field} répète le carat, la teinte, la qualité et le poids d'une autre variante.",
+  'catalogue.validation.uniquePieceCertified': 'Une pièce unique doit être certifiée ({field}).',
+  'catalogue.validation.taken': 'Le champ {field} : {value} est déjà utilisé par un autre modèle.',
+  'catalogue.import.unreadable': "Le fichier n'a pas pu être lu dans le format choisi ({field}).",
+  'catalogue.import.missingColumn': "La colonne {field} manque dans la ligne d'en-tête.",
 };

@@ -9,6 +9,7 @@ export const no: Partial<Record<MessageKey, string>> = {
   'error.tokenExpired': 'Økten din er utløpt. Logg inn på nytt.',
   'error.tokenRevoked': 'Økten din er avsluttet. Logg inn på nytt.',
   'error.forbidden': 'Du har ikke tillatelse!',
+  'reports.invalidRange': 'Sluttdatoen kan ikke være før startdatoen.',
   'error.invalidAccess': 'Ugyldig tilgang !',
   'error.notFound': 'Ikke funnet.',
   'error.routeNotFound': 'Ingen API-rute {method} {path}.',
@@ -210,4 +211,22 @@ export const no: Partial<Record<MessageKey, string>> = {
   'field.files': 'filer',
   'field.subMenu': 'undermeny',
   // end taxonomy admin
+  // designs (back office)
+  'catalogue.import.tooLarge': 'Filen i feltet {field} kan være på høyst {max} MB.',
+  'catalogue.import.oneFile': 'Send én .csv- eller .xlsx-fil i feltet {field}.',
+  'catalogue.import.started': 'Importen er startet.',
+  'catalogue.designUnavailable': 'Dette designet er ikke lenger tilgjengelig.',
+  'catalogue.designChanged':
+    'Noen andre lagret dette designet etter at du åpnet det. Ingenting ble overskrevet: se gjennom endringene og lagre på nytt.',
+  'catalogue.importJobNotFound': 'Denne importen ble ikke funnet.',
+  'catalogue.validation.arrayMin': 'Feltet {field} trenger minst {min} element(er).',
+  'catalogue.validation.code': 'Feltet {field} kan bare inneholde bokstaver, sifre og - _ . /',
+  'catalogue.validation.shadeOfMetal': 'Feltet {field}: nyansen {value} hører ikke til karatens metall.',
+  'catalogue.validation.duplicate': 'Feltet {field} gjentar {value}.',
+  'catalogue.validation.duplicateVariant':
+    'Feltet {field} gjentar en annen variants karat, nyanse, kvalitet og karatvekt.',
+  'catalogue.validation.uniquePieceCertified': 'Et unikt smykke må være sertifisert ({field}).',
+  'catalogue.validation.taken': 'Feltet {field}: {value} brukes allerede av et annet design.',
+  'catalogue.import.unreadable': 'Filen kunne ikke leses i det valgte formatet ({field}).',
+  'catalogue.import.missingColumn': 'Kolonnen {field} mangler i overskriftsraden.',
 };

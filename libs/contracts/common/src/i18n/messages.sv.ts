@@ -9,6 +9,7 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'error.tokenExpired': 'Din session har gått ut. Logga in igen.',
   'error.tokenRevoked': 'Din session har avslutats. Logga in igen.',
   'error.forbidden': 'Du har inte behörighet!',
+  'reports.invalidRange': 'Slutdatumet får inte vara före startdatumet.',
   'error.invalidAccess': 'Ogiltig åtkomst !',
   'error.notFound': 'Hittades inte.',
   'error.routeNotFound': 'Det finns ingen API-väg {method} {path}.',
@@ -285,4 +286,22 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'field.files': 'filer',
   'field.subMenu': 'undermeny',
   // end taxonomy admin
+  // designs (back office)
+  'catalogue.import.tooLarge': 'Filen i fältet {field} får vara högst {max} MB.',
+  'catalogue.import.oneFile': 'Skicka en .csv- eller .xlsx-fil i fältet {field}.',
+  'catalogue.import.started': 'Importen har startat.',
+  'catalogue.designUnavailable': 'Denna design finns inte längre tillgänglig.',
+  'catalogue.designChanged':
+    'Någon annan sparade designen efter att du öppnade den. Inget skrevs över: granska ändringarna och spara igen.',
+  'catalogue.importJobNotFound': 'Importen kunde inte hittas.',
+  'catalogue.validation.arrayMin': 'Fältet {field} behöver minst {min} post(er).',
+  'catalogue.validation.code': 'Fältet {field} får bara innehålla bokstäver, siffror och - _ . /',
+  'catalogue.validation.shadeOfMetal': 'Fältet {field}: nyansen {value} hör inte till karatens metall.',
+  'catalogue.validation.duplicate': 'Fältet {field} upprepar {value}.',
+  'catalogue.validation.duplicateVariant':
+    'Fältet {field} upprepar en annan variants karat, nyans, kvalitet och karatvikt.',
+  'catalogue.validation.uniquePieceCertified': 'Ett unikt smycke måste vara certifierat ({field}).',
+  'catalogue.validation.taken': 'Fältet {field}: {value} används redan av en annan design.',
+  'catalogue.import.unreadable': 'Filen kunde inte läsas i det valda formatet ({field}).',
+  'catalogue.import.missingColumn': 'Kolumnen {field} saknas i rubrikraden.',
 };

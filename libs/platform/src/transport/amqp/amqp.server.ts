@@ -4,6 +4,7 @@ import { type Channel, type ChannelModel, type ConsumeMessage, connect } from 'a
 import { lastValueFrom } from 'rxjs';
 import { toSerializedError } from '../../errors';
 import { getLogger, runWithRequestId } from '../../logging';
+import { messagesHandled } from '../../metrics';
 import { amqpNames, PATTERN_HEADER } from '../transport-options';
 import { decode, encode, type Reply, requestIdOf } from '../wire';
 import { AmqpContext } from './amqp.context';
@@ -221,6 +222,7 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
     } catch (error) {
       failed = error;
     }
+    messagesHandled.inc({ kind: 'event', outcome: failed === undefined ? 'ok' : 'failed' });
     if (failed === undefined) {
       onChannel(() => channel.ack(msg));
     } else {
@@ -258,7 +260,9 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
       if (replyTo)
         channel.sendToQueue(replyTo, encode(reply), { correlationId, contentType: 'application/json' });
     });
-    if ('err' in reply && isUnexpected(reply.err)) onChannel(() => channel.nack(msg, false, false));
+    const unexpected = 'err' in reply && isUnexpected(reply.err);
+    messagesHandled.inc({ kind: 'request', outcome: unexpected ? 'failed' : 'ok' });
+    if (unexpected) onChannel(() => channel.nack(msg, false, false));
     else onChannel(() => channel.ack(msg));
   }
 

@@ -1,7 +1,10 @@
+import { outboxTables } from '@atelier/platform';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
+  integer,
   pgSchema,
   primaryKey,
   text,
@@ -50,6 +53,88 @@ export const settings = admin.table(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
+);
+
+/** The consumers' ledger (and an outbox, unused until admin publishes) for the reporting consumers. */
+export const { outbox, processedMessages } = outboxTables(admin);
+
+/**
+ * Reporting read model, one row per order: what the dashboard's period figures sum. Fed by the orders
+ * events and rebuilt from the orders service on demand; pieces and net exclude cancelled pieces.
+ */
+export const reportOrders = admin.table(
+  'report_orders',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    orderNumber: text('order_number').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    customerName: text('customer_name').notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    lines: integer('lines').notNull(),
+    pieces: integer('pieces').notNull(),
+    netPence: bigint('net_pence', { mode: 'number' }).notNull(),
+    specialNetPence: bigint('special_net_pence', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.orderId] }),
+    // Carries every figure the dashboard sums, so a period is an index-only range scan.
+    index('report_orders_tenant_placed_figures_idx').on(
+      t.tenantId,
+      t.placedAt,
+      t.lines,
+      t.pieces,
+      t.netPence,
+      t.specialNetPence,
+    ),
+  ],
+);
+
+/** One row per order line, with what the sales data and the charts filter and group by. */
+export const reportOrderLines = admin.table(
+  'report_order_lines',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    lineNumber: integer('line_number').notNull(),
+    orderNumber: text('order_number').notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    customerId: uuid('customer_id').notNull(),
+    customerName: text('customer_name').notNull(),
+    orderType: text('order_type').$type<'stock' | 'special'>().notNull(),
+    designId: uuid('design_id'),
+    designNumber: text('design_number').notNull(),
+    designName: text('design_name').notNull(),
+    category: text('category').notNull(),
+    metal: text('metal').notNull(),
+    karat: text('karat').notNull(),
+    quantity: integer('quantity').notNull(),
+    canceledQty: integer('canceled_qty').notNull().default(0),
+    unitPence: bigint('unit_pence', { mode: 'number' }).notNull(),
+    /** quantity - canceled_qty, kept so the sums need no arithmetic per row. */
+    pieces: integer('pieces').notNull(),
+    netPence: bigint('net_pence', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.orderId, t.lineNumber] }),
+    index('report_order_lines_tenant_placed_idx').on(t.tenantId, t.placedAt),
+  ],
+);
+
+/** Customers as approved (identity's event): the dashboard counts new customers per period. */
+export const reportCustomers = admin.table(
+  'report_customers',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    company: text('company').notNull(),
+    acNo: text('ac_no').notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.customerId] }),
+    index('report_customers_tenant_approved_idx').on(t.tenantId, t.approvedAt),
+  ],
 );
 
 export type AnnouncementRow = typeof announcements.$inferSelect;

@@ -1,5 +1,5 @@
 import {
-  type AdminDesignRow,
+  type MappedDesignRow,
   type AdminPage,
   type CatalogueAdminPageDto,
   type CatalogueChangedEvent,
@@ -66,7 +66,7 @@ export async function pageDesigns(
   tenantId: string,
   where: SQL | undefined,
   dto: CatalogueAdminPageDto & { search?: string },
-): Promise<AdminPage<AdminDesignRow>> {
+): Promise<AdminPage<MappedDesignRow>> {
   const search = dto.search?.trim();
   const condition = and(
     eq(designs.tenantId, tenantId),

@@ -4,6 +4,7 @@ import {
   BANGLE_INSIDE_DIAMETER_MM,
   BRACELET_LENGTH_INCHES,
   type DesignDetail,
+  type DesignTexts,
   type DesignFlags,
   type DesignStone,
   type DesignVariant,
@@ -23,7 +24,7 @@ import {
   validationException,
 } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { CACHE_TTL, CatalogueCacheKeys } from '../cache-keys';
 import { CatalogueErrorCode, CatalogueException } from '../catalogue.exception';
 import { imageRef } from '../images/image-keys';
@@ -43,6 +44,7 @@ export interface DesignRecord {
   number: string;
   name: string;
   description: string;
+  texts: DesignTexts;
   itemId: number;
   mainGroupId: number;
   subGroupIds: number[];
@@ -103,7 +105,7 @@ export class DesignsService {
       this.lookups.index(ctx.tenantId),
       this.pricing.viewFor(ctx),
     ]);
-    if (!record) throw new CatalogueException(CatalogueErrorCode.DesignNotFound, 'catalogue.designNotFound');
+    if (!record) throw await this.missing(ctx.tenantId, dto.designId);
     if (dto.mainGroupId !== undefined && !index.get('category', dto.mainGroupId)) {
       throw validationException({
         mainGroupId: [{ key: 'catalogue.validation.unknownValue', params: { value: dto.mainGroupId } }],
@@ -124,6 +126,21 @@ export class DesignsService {
     return { main_group_id: row.id, main_group: row.name, url_path: row.urlPath };
   }
 
+  /**
+   * Why a design cannot be shown: a retired one (or a unique piece sold) answers "no longer available",
+   * which its page says, rather than the not-found of a design that never was.
+   */
+  private async missing(tenantId: string, designId: string): Promise<CatalogueException> {
+    const [known] = await this.database.db
+      .select({ id: designs.id })
+      .from(designs)
+      .where(and(eq(designs.tenantId, tenantId), eq(designs.id, designId)))
+      .limit(1);
+    return known
+      ? new CatalogueException(CatalogueErrorCode.DesignUnavailable, 'catalogue.designUnavailable')
+      : new CatalogueException(CatalogueErrorCode.DesignNotFound, 'catalogue.designNotFound');
+  }
+
   private async load(tenantId: string, designId: string): Promise<DesignRecord | null> {
     const db = this.database.db;
     const [design] = await db
@@ -133,7 +150,16 @@ export class DesignsService {
       .limit(1);
     if (!design) return null;
     const [variantRows, stoneRows, similarRows] = [
-      await db.select().from(variants).where(eq(variants.designId, designId)),
+      await db
+        .select()
+        .from(variants)
+        .where(
+          and(
+            eq(variants.designId, designId),
+            // A unique piece's sold variant is off sale.
+            design.isUniquePiece ? gt(variants.stockQuantity, 0) : undefined,
+          ),
+        ),
       await db
         .select()
         .from(designStones)
@@ -152,6 +178,7 @@ export class DesignsService {
       number: design.designNumber,
       name: design.name,
       description: design.description,
+      texts: design.texts,
       itemId: design.itemId,
       mainGroupId: design.mainGroupId,
       subGroupIds: design.subGroupIds,
@@ -263,8 +290,8 @@ export class DesignsService {
     const detail: DesignDetail = {
       design_id: record.id,
       design: record.number,
-      name: record.name,
-      description: record.description,
+      name: (ctx.language !== 'en' && record.texts[ctx.language]?.name) || record.name,
+      description: (ctx.language !== 'en' && record.texts[ctx.language]?.description) || record.description,
       item,
       category: lookup(index.get('category', record.mainGroupId)),
       sub_groups: record.subGroupIds.flatMap((id) => {

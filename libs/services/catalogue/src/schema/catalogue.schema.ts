@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DesignTexts, FieldChange, ImportJobReport } from '@atelier/contracts/catalogue';
 import type { MenuCriteria } from '../search/menu-criteria';
 
 /** Text per language code (en, sv, de, es, fr, no); a missing language falls back to the plain column. */
@@ -235,7 +236,14 @@ export const designs = catalogue.table(
     isCertified: boolean('is_certified').notNull().default(false),
     /** 1 is the best seller; null for designs without sales ranking. */
     bestSellingRank: integer('best_selling_rank'),
+    /** A certified one-off: every variant carries its certificate, and a variant sold out goes off sale. */
+    isUniquePiece: boolean('is_unique_piece').notNull().default(false),
+    /** Name and description in the languages other than English (name and description above). */
+    texts: jsonb('texts').$type<DesignTexts>().notNull().default({}),
     retired: boolean('retired').notNull().default(false),
+    /** Grows with every back-office change: a save carrying an older version is refused (409). */
+    version: integer('version').notNull().default(1),
+    updatedBy: uuid('updated_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -292,6 +300,8 @@ export const variants = catalogue.table(
     totalCarat: numeric('total_carat', { precision: 6, scale: 2 }).notNull().default('0'),
     tradePrice: numeric('trade_price', { precision: 12, scale: 2 }).notNull(),
     stockQuantity: integer('stock_quantity').notNull().default(0),
+    /** Grams of this variant (the design's metal weight is the default variant's). */
+    weight: numeric('weight', { precision: 8, scale: 2 }).notNull().default('0'),
     certificateNumber: text('certificate_number'),
     isDefault: boolean('is_default').notNull().default(false),
     /** The orders stock version stock_quantity was last set from (orders.stock.changed); 0 = seeded. */
@@ -487,4 +497,44 @@ export const catalogueChangeLog = catalogue.table(
     after: jsonb('after').$type<Record<string, unknown>>(),
   },
   (t) => [index('catalogue_change_log_entity_idx').on(t.tenantId, t.entityType, t.entityId, t.id)],
+);
+
+/** Every back-office change of a design: who, when, and each field before and after. */
+export const designAudit = catalogue.table(
+  'design_audit',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id').notNull(),
+    designId: uuid('design_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    /** The design's version this change produced. */
+    version: integer('version').notNull(),
+    action: text('action').$type<DesignAuditAction>().notNull(),
+    userId: uuid('user_id'),
+    changes: jsonb('changes').$type<FieldChange[]>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('design_audit_design_idx').on(t.tenantId, t.designId, t.version)],
+);
+
+export type DesignAuditAction = 'created' | 'updated' | 'retired' | 'restored' | 'repriced' | 'imported';
+
+/** Import runs (dry or applied): the web polls their progress and reads the report. */
+export const importJobs = catalogue.table(
+  'import_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    userId: uuid('user_id'),
+    format: text('format').$type<'csv' | 'xlsx'>().notNull(),
+    dryRun: boolean('dry_run').notNull(),
+    status: text('status').$type<'queued' | 'running' | 'done' | 'failed'>().notNull().default('queued'),
+    totalRows: integer('total_rows').notNull().default(0),
+    processedRows: integer('processed_rows').notNull().default(0),
+    report: jsonb('report').$type<ImportJobReport>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('import_jobs_tenant_created_idx').on(t.tenantId, t.createdAt)],
 );

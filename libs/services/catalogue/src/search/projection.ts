@@ -18,8 +18,8 @@ const ns = (name: keyof typeof TAG_NS): SQL => int(TAG_NS[name] * TAG_BASE);
 
 /**
  * Rebuilds the search rows of a tenant's designs (all, or the given ones) from the catalogue tables:
- * tags, variant price and carat ranges, stock, sort keys and the searched text. Retired designs and
- * designs without variants leave the search.
+ * tags, variant price and carat ranges, stock, sort keys and the searched text. Retired designs,
+ * designs without variants and unique pieces sold out leave the search.
  */
 export async function refreshDesignSearch(
   db: Database,
@@ -65,6 +65,7 @@ export async function refreshDesignSearch(
         array_agg(DISTINCT ${ns('metal')} + x.metal_id) || array_agg(DISTINCT ${ns('shade')} + x.shade_id)
           || array_agg(DISTINCT ${ns('karat')} + x.karat_id) || array_agg(DISTINCT ${ns('quality')} + x.quality_id) AS tags
       FROM catalogue.variants x WHERE x.design_id = d.id
+        AND (NOT d.is_unique_piece OR x.stock_quantity > 0)
     ) v ON v.min_price IS NOT NULL
     LEFT JOIN LATERAL (
       SELECT array_agg(DISTINCT ${ns('gemstone')} + s.stone_id)

@@ -1,6 +1,6 @@
 import {
   type AdminCollection,
-  type AdminDesignRow,
+  type MappedDesignRow,
   type AdminPage,
   type BulkDesignsResult,
   type CatalogueAdminPageDto,
@@ -155,7 +155,10 @@ export class CollectionsAdminService {
     });
   }
 
-  async designs(ctx: RequestContext, dto: CollectionDesignsQueryMessage): Promise<AdminPage<AdminDesignRow>> {
+  async designs(
+    ctx: RequestContext,
+    dto: CollectionDesignsQueryMessage,
+  ): Promise<AdminPage<MappedDesignRow>> {
     await this.find(this.database.db, ctx.tenantId, dto.id);
     return pageDesigns(
       this.database.db,

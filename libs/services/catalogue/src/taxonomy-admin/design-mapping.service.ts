@@ -1,5 +1,5 @@
 import {
-  type AdminDesignRow,
+  type MappedDesignRow,
   type AdminPage,
   type AssignDesignsDto,
   type BulkDesignsResult,
@@ -46,7 +46,7 @@ export async function requireDesigns(
 export class DesignMappingService {
   constructor(@Inject(DATABASE) private readonly database: DatabaseHandle) {}
 
-  groupDesigns(ctx: RequestContext, dto: GroupDesignsQueryDto): Promise<AdminPage<AdminDesignRow>> {
+  groupDesigns(ctx: RequestContext, dto: GroupDesignsQueryDto): Promise<AdminPage<MappedDesignRow>> {
     if (dto.mainGroupId === undefined && dto.subGroupId === undefined) {
       throw validationException({ mainGroupId: [{ key: 'validation.required' }] });
     }
@@ -62,7 +62,7 @@ export class DesignMappingService {
   }
 
   /** Designs in no sub group: the menu's style entries and the mapping screens cannot reach them. */
-  unassigned(ctx: RequestContext, dto: DesignListQueryDto): Promise<AdminPage<AdminDesignRow>> {
+  unassigned(ctx: RequestContext, dto: DesignListQueryDto): Promise<AdminPage<MappedDesignRow>> {
     return pageDesigns(this.database.db, ctx.tenantId, sql`cardinality(${designs.subGroupIds}) = 0`, dto);
   }
 
@@ -103,7 +103,7 @@ export class DesignMappingService {
     );
   }
 
-  async similar(ctx: RequestContext, dto: SimilarDesignsQueryMessage): Promise<AdminPage<AdminDesignRow>> {
+  async similar(ctx: RequestContext, dto: SimilarDesignsQueryMessage): Promise<AdminPage<MappedDesignRow>> {
     await this.requireDesign(this.database.db, ctx.tenantId, dto.designId);
     return pageDesigns(
       this.database.db,

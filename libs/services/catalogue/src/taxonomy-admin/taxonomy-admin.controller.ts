@@ -1,6 +1,6 @@
 import {
   type AdminCollection,
-  type AdminDesignRow,
+  type MappedDesignRow,
   type AdminFilter,
   type AdminGroup,
   type AdminPage,
@@ -105,7 +105,7 @@ export class TaxonomyAdminController {
   groupDesigns(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: GroupDesignsQueryDto,
-  ): Promise<AdminPage<AdminDesignRow>> {
+  ): Promise<AdminPage<MappedDesignRow>> {
     return this.mapping.groupDesigns(staff(ctx), body);
   }
 
@@ -113,7 +113,7 @@ export class TaxonomyAdminController {
   unassigned(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: DesignListQueryDto,
-  ): Promise<AdminPage<AdminDesignRow>> {
+  ): Promise<AdminPage<MappedDesignRow>> {
     return this.mapping.unassigned(staff(ctx), body);
   }
 
@@ -137,7 +137,7 @@ export class TaxonomyAdminController {
   similar(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: SimilarDesignsQueryMessage,
-  ): Promise<AdminPage<AdminDesignRow>> {
+  ): Promise<AdminPage<MappedDesignRow>> {
     return this.mapping.similar(staff(ctx), body);
   }
 
@@ -193,7 +193,7 @@ export class TaxonomyAdminController {
   collectionDesigns(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: CollectionDesignsQueryMessage,
-  ): Promise<AdminPage<AdminDesignRow>> {
+  ): Promise<AdminPage<MappedDesignRow>> {
     return this.collections.designs(staff(ctx), body);
   }
 

@@ -4,8 +4,10 @@ import { CACHE, type CacheStore, DATABASE, type DatabaseHandle, getLogger } from
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { CatalogueCacheKeys } from '../cache-keys';
+import { CatalogueCache } from '../catalogue-cache.service';
 import { int } from '../db/sql-arrays';
-import { designSearch, processedMessages, variants } from '../schema/catalogue.schema';
+import { designs, designSearch, processedMessages, variants } from '../schema/catalogue.schema';
+import { refreshSearch } from '../search/projection';
 import { announceSearchChange } from '../search/search-changes';
 import { IN_STOCK_TAG } from '../search/tags';
 
@@ -24,6 +26,7 @@ export class StockConsumer {
   constructor(
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     @Inject(CACHE) private readonly cache: CacheStore,
+    private readonly catalogueCache: CatalogueCache,
   ) {}
 
   async apply(ctx: RequestContext, event: StockChangedEvent, messageId: string | undefined): Promise<void> {
@@ -54,7 +57,14 @@ export class StockConsumer {
         .returning({ designId: variants.designId });
       if (!updated) return null;
       const flipped = before.stock > 0 !== event.available > 0;
-      if (flipped) {
+      const [design] = await tx
+        .select({ uniquePiece: designs.isUniquePiece })
+        .from(designs)
+        .where(eq(designs.id, updated.designId));
+      if (flipped && design?.uniquePiece) {
+        // A unique piece sold goes off sale (or back on, if the sale was cancelled): its search row is rebuilt.
+        await refreshSearch(tx, ctx.tenantId, [updated.designId]);
+      } else if (flipped) {
         // The listing's "in stock" filter and badge follow the design's variants.
         // The in-stock tag (its facet count) follows the column.
         const inStock = sql`exists (select 1 from ${variants} where ${variants.designId} = ${updated.designId} and ${variants.stockQuantity} > 0)`;
@@ -68,10 +78,11 @@ export class StockConsumer {
         // Every catalogue process's search index reloads the design once this commits.
         await announceSearchChange(tx, ctx.tenantId, [updated.designId]);
       }
-      return { designId: updated.designId, flipped };
+      return { designId: updated.designId, flipped, uniquePiece: design?.uniquePiece ?? false };
     });
     if (!applied) return;
     await this.cache.del(CatalogueCacheKeys.design(ctx.tenantId, applied.designId));
+    if (applied.flipped && applied.uniquePiece) await this.catalogueCache.invalidateTenant(ctx.tenantId);
     if (applied.flipped) {
       // Cards show in_stock; drop cached listings rather than the whole tenant's cache on every order.
       await Promise.all(

@@ -47,6 +47,7 @@ export class VariantsService {
             string | null
           >`coalesce((SELECT di.image_key FROM catalogue.design_images di WHERE di.design_id = ${variants.designId} AND di.shade_id = ${variants.shadeId} ORDER BY di.is_main DESC, di.position LIMIT 1), ${designs.imageKeys}[1])`,
           retired: designs.retired,
+          uniquePiece: designs.isUniquePiece,
         })
         .from(variants)
         .innerJoin(designs, eq(designs.id, variants.designId))
@@ -71,7 +72,8 @@ export class VariantsService {
       is_clearance: row.isClearance,
       certificate_number: row.certificate,
       image_key: row.imageKey,
-      retired: row.retired,
+      // A unique piece sold is no longer available, like a retired design.
+      retired: row.retired || (row.uniquePiece && row.stock <= 0),
     }));
   }
 

@@ -27,13 +27,15 @@ import { Controller } from '@nestjs/common';
 import { AdminUsersService } from './admin-users.service';
 import { CustomerUsersService } from './customer-users.service';
 import { CustomerReviewService } from './customer-review.service';
-import { CustomersService } from './customers.service';
+import { CustomerListService } from './customer-list.service';
+import { CustomerUpdateService } from './customer-update.service';
 
 /** Back-office handlers; each service method checks the caller's permission itself. */
 @Controller()
 export class BackOfficeController {
   constructor(
-    private readonly customers: CustomersService,
+    private readonly customers: CustomerListService,
+    private readonly updates: CustomerUpdateService,
     private readonly review: CustomerReviewService,
     private readonly customerUsers: CustomerUsersService,
     private readonly admins: AdminUsersService,
@@ -47,6 +49,11 @@ export class BackOfficeController {
     return this.customers.list(ctx, body);
   }
 
+  @Handles(IdentityApi.countPendingCustomers)
+  countPendingCustomers(@MessageCtx() ctx: RequestContext): Promise<number> {
+    return this.customers.countPending(ctx);
+  }
+
   @Handles(IdentityApi.getCustomer)
   getCustomer(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdDto): Promise<CustomerDetail> {
     return this.customers.get(ctx, body.id);
@@ -57,7 +64,7 @@ export class BackOfficeController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: UpdateCustomerMessage,
   ): Promise<CustomerDetail> {
-    return this.customers.update(ctx, body);
+    return this.updates.update(ctx, body);
   }
 
   @Handles(IdentityApi.approveCustomer)
@@ -81,7 +88,7 @@ export class BackOfficeController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: IdDto,
   ): Promise<CustomerUserView[]> {
-    return this.customers.usersOf(ctx, body.id);
+    return this.customerUsers.usersOf(ctx, body.id);
   }
 
   @Handles(IdentityApi.addCustomerUser)
@@ -89,7 +96,7 @@ export class BackOfficeController {
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: AddCustomerUserMessage,
   ): Promise<CustomerUserView> {
-    return this.customers.addUser(ctx, body);
+    return this.customerUsers.addUser(ctx, body);
   }
 
   @Handles(IdentityApi.listCustomerUsers)

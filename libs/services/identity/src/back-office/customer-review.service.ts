@@ -1,22 +1,24 @@
 import type { RequestContext } from '@atelier/contracts/common';
-import type {
-  ApproveCustomerMessage,
-  CustomerDetail,
-  RejectCustomerMessage,
-  WithRevokedSessions,
+import {
+  type ApproveCustomerMessage,
+  type CustomerApprovedEvent,
+  type CustomerDetail,
+  IdentityEvents,
+  type RejectCustomerMessage,
+  type WithRevokedSessions,
 } from '@atelier/contracts/identity';
-import { DATABASE, type Database, type DatabaseHandle } from '@atelier/platform';
+import { DATABASE, type Database, type DatabaseHandle, enqueueOutboxEvent } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AccountLinksService } from '../accounts/account-links.service';
 import { IdentityErrorCode, IdentityException } from '../identity.exception';
-import { customers, userCustomers, users } from '../schema/identity.schema';
+import { customers, outbox, userCustomers, users } from '../schema/identity.schema';
 import { SessionsService } from '../sessions/sessions.service';
 import { isUniqueViolation } from '../shared/db-errors';
 import { nullable } from '../shared/names';
 import { BackOfficeAccess } from './back-office-access';
 import { accountNumberTaken, ensurePrimaryAddress, lockCustomer, nextAccountNumber } from './customer-rows';
-import { CustomersService } from './customers.service';
+import { CustomerListService } from './customer-list.service';
 
 /**
  * A new customer's review: approval makes the applicant its active client-super-admin, mapped to it;
@@ -29,7 +31,7 @@ export class CustomerReviewService {
     private readonly access: BackOfficeAccess,
     private readonly links: AccountLinksService,
     private readonly sessions: SessionsService,
-    private readonly customers: CustomersService,
+    private readonly customers: CustomerListService,
   ) {}
 
   private get db(): Database {
@@ -61,6 +63,13 @@ export class CustomerReviewService {
             })
             .where(eq(customers.id, customer.id));
           await ensurePrimaryAddress(tx, customer.id);
+          const event: CustomerApprovedEvent = {
+            customerId: customer.id,
+            company: customer.company,
+            acNo,
+            approvedAt: new Date().toISOString(),
+          };
+          await enqueueOutboxEvent(tx, outbox, ctx, IdentityEvents.CustomerApproved, event);
           const applicant = customer.applicantUserId
             ? ((await tx.select().from(users).where(eq(users.id, customer.applicantUserId)).limit(1))[0] ??
               null)

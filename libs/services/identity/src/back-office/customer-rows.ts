@@ -41,6 +41,16 @@ export function accountNumberPrefix(company: string): string {
   return `${letters}XXX`.slice(0, 3);
 }
 
+/** Refuses an id that is no customer of the tenant. */
+export async function requireCustomerRow(db: Database, tenantId: string, id: string): Promise<void> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)))
+    .limit(1);
+  if (!row) throw customerNotFound();
+}
+
 /** The customer, locked for the rest of the transaction. */
 export async function lockCustomer(tx: Database, tenantId: string, id: string): Promise<CustomerRow> {
   const [row] = await tx

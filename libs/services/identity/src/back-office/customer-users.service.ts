@@ -1,5 +1,6 @@
 import { Role, type RequestContext } from '@atelier/contracts/common';
 import type {
+  AddCustomerUserMessage,
   CustomerAccess,
   CustomerUserView,
   ListUsersDto,
@@ -16,18 +17,19 @@ import { IdentityErrorCode, IdentityException } from '../identity.exception';
 import { customerAddresses, customers, userCustomers, users } from '../schema/identity.schema';
 import { SessionsService } from '../sessions/sessions.service';
 import { isUniqueViolation } from '../shared/db-errors';
-import { normaliseEmail } from '../shared/names';
+import { normaliseEmail, nullable } from '../shared/names';
 import { PasswordHasher } from '../users/password-hasher';
 import { hasRole, type UserRow } from '../users/user-rows';
 import { BackOfficeAccess } from './back-office-access';
-import { emailTakenError } from './customer-rows';
+import { emailTakenError, requireCustomerRow } from './customer-rows';
 import { customerStatus, customerUserView, likePattern, paging } from './views';
 
 const customerCount = sql<number>`(select count(*)::int from ${userCustomers} uc where uc.user_id = ${users.id})`;
 
 /**
  * The storefront users (role client-super-admin) in the back office: which customers each may buy for
- * (manage-customer-access, mapped-customer/{id}), their credentials and whether they may log in.
+ * (manage-customer-access, mapped-customer/{id}), the users of one customer and a new one for it, their
+ * credentials and whether they may log in.
  */
 @Injectable()
 export class CustomerUsersService {
@@ -72,6 +74,53 @@ export class CustomerUsersService {
       page,
       limit,
     };
+  }
+
+  /** approved-customer-users: the users mapped to one customer. */
+  async usersOf(ctx: RequestContext, customerId: string): Promise<CustomerUserView[]> {
+    await this.access.require(ctx, 'customers');
+    await requireCustomerRow(this.db, ctx.tenantId, customerId);
+    const rows = await this.db
+      .select({ user: users, customerCount })
+      .from(userCustomers)
+      .innerJoin(users, eq(users.id, userCustomers.userId))
+      .where(and(eq(userCustomers.tenantId, ctx.tenantId), eq(userCustomers.customerId, customerId)))
+      .orderBy(asc(users.email));
+    return rows.map((row) => customerUserView(row.user, row.customerCount));
+  }
+
+  /** add-customer-users/{id}: a new storefront user for the customer, active at once (an admin vouches). */
+  async addUser(ctx: RequestContext, body: AddCustomerUserMessage): Promise<CustomerUserView> {
+    await this.access.require(ctx, 'customers');
+    await requireCustomerRow(this.db, ctx.tenantId, body.customerId);
+    const passwordHash = await this.hasher.hash(body.password);
+    try {
+      const user = await this.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            tenantId: ctx.tenantId,
+            email: normaliseEmail(body.email),
+            passwordHash,
+            firstName: body.firstName.trim(),
+            lastName: nullable(body.lastName) ?? '',
+            role: Role.ClientSuperAdmin,
+            status: 'active',
+            emailVerifiedAt: new Date(),
+            language: ctx.language,
+          })
+          .returning();
+        if (!created) throw new Error('user insert returned nothing');
+        await tx
+          .insert(userCustomers)
+          .values({ tenantId: ctx.tenantId, userId: created.id, customerId: body.customerId });
+        return created;
+      });
+      return customerUserView(user, 1);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTakenError();
+      throw error;
+    }
   }
 
   async getAccess(ctx: RequestContext, userId: string): Promise<CustomerAccess> {

@@ -1,5 +1,6 @@
 import type {
   AdminPermissionKey,
+  CustomerListItem,
   AdminUserView,
   CustomerAddressView,
   CustomerStatus,
@@ -8,6 +9,7 @@ import type {
 import { CUSTOMER_STATUSES } from '@atelier/contracts/identity';
 import type { customerAddresses } from '../schema/identity.schema';
 import { type UserRow, userStatus } from '../users/user-rows';
+import type { CustomerRow } from './customer-rows';
 
 export type AddressRow = typeof customerAddresses.$inferSelect;
 
@@ -66,4 +68,30 @@ export function paging(
   const size = Number(limit ?? 50);
   const number = Number(page ?? 1);
   return { page: number, limit: size, offset: (number - 1) * size };
+}
+
+/** A customer as the back office lists it. */
+export function customerListItem(
+  customer: CustomerRow,
+  email: string | null,
+  emailVerified: boolean,
+  city: string | null | undefined,
+  country: string | null | undefined,
+): CustomerListItem {
+  return {
+    _id: customer.id,
+    acNo: customer.acNo,
+    company: customer.company,
+    contactName: customer.contactName,
+    email,
+    emailVerified: email !== null && emailVerified,
+    companyPhone: customer.companyPhone,
+    city: city ?? null,
+    country: country ?? null,
+    status: customerStatus(customer.status),
+    markup: Number(customer.markup),
+    isVatApplicable: customer.isVatApplicable,
+    createdAt: customer.createdAt.toISOString(),
+    reviewedAt: customer.reviewedAt?.toISOString() ?? null,
+  };
 }

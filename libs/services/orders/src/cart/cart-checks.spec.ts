@@ -1,29 +1,7 @@
-import type { VariantForOrder } from '@atelier/contracts/catalogue';
 import { allocate, checkLines, type LineToCheck } from './cart-checks';
+import { variantFact } from './cart-line.fixture';
 
-function fact(id: string, overrides: Partial<VariantForOrder> = {}): VariantForOrder {
-  return {
-    variant_id: id,
-    sku: `SKU-${id}`,
-    design_id: `d-${id}`,
-    design_number: `R${id}`,
-    design_name: 'Ring',
-    item: 'Rings',
-    metal: 'Gold',
-    karat: '18K',
-    shade: 'White Gold',
-    quality: 'GH-SI',
-    total_carat: 0.5,
-    trade_pence: 10000,
-    stock_quantity: 5,
-    is_special_offer: false,
-    is_clearance: false,
-    certificate_number: null,
-    image_key: null,
-    retired: false,
-    ...overrides,
-  };
-}
+const fact = variantFact;
 
 const line = (id: string, variantId: string, quantity: number, overrides: Partial<LineToCheck> = {}) => ({
   id,

@@ -1,30 +1,8 @@
 import { PriceStatus } from '@atelier/contracts/common';
+import { cartLineFields } from './cart-line.fixture';
 import { type CartLineFields, cartCount, type PresentedLine, toCartListResponse } from './cart-response';
 
-const row = (id: string, quantity: number, extra: Partial<CartLineFields> = {}): CartLineFields => ({
-  id,
-  productName: `Design ${id}`,
-  variantSku: null,
-  quantity,
-  isEngravingCharge: false,
-  engravingText: null,
-  variantId: null,
-  designId: null,
-  designNumber: null,
-  description: null,
-  imageKey: null,
-  metal: null,
-  karat: null,
-  shade: null,
-  quality: null,
-  totalCarat: null,
-  size: null,
-  ringSize: null,
-  orderType: 'stock',
-  isSpecialOffer: false,
-  unitTradePence: 10000,
-  ...extra,
-});
+const row = cartLineFields;
 
 const presented = (fields: CartLineFields, visiblePence: number | null = null): PresentedLine => ({
   row: fields,

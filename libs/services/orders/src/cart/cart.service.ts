@@ -1,5 +1,5 @@
 import type { VariantForOrder } from '@atelier/contracts/catalogue';
-import { PriceStatus, type RequestContext } from '@atelier/contracts/common';
+import type { RequestContext } from '@atelier/contracts/common';
 import {
   type AcceptCartPricesDto,
   type AddToCartDto,
@@ -9,38 +9,26 @@ import {
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   OrdersErrorCode,
-  type PriceType,
   type UpdateCartLineMessage,
 } from '@atelier/contracts/orders';
 import { type Database, DATABASE, type DatabaseHandle, validationException } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { CatalogueClient } from '../catalogue/catalogue.client';
-import { InventoryService, type StockLevel } from '../inventory/inventory.service';
+import { InventoryService } from '../inventory/inventory.service';
 import { OrdersException } from '../orders.exception';
-import { cartLines, type CartLineRow, carts } from '../schema/orders.schema';
+import { cartLines, carts } from '../schema/orders.schema';
 import { requireCustomer, requireUser } from '../shared/context';
 import { variantDescription } from '../shared/format';
 import { withRetry } from '../shared/query';
-import { checkLines, type LineFinding } from './cart-checks';
-import { cartCount, type PresentedLine, toCartListResponse } from './cart-response';
+import { cartCount, toCartListResponse } from './cart-response';
+import { CartEvaluator } from './cart.evaluator';
 
 /** The gateway checks this too; the service owns the rule, whoever sends the message. */
 export function assertOwnCart(ctx: Pick<RequestContext, 'userId'>, userId: string): void {
   if (ctx.userId === null || userId !== ctx.userId) {
     throw new OrdersException(OrdersErrorCode.NotOwnCart, 'error.notOwnUser');
   }
-}
-
-/** A cart with its lines checked against the catalogue and the stock, as every cart answer shows it. */
-export interface EvaluatedCart {
-  cart: { id: string; customerId: string | null } | null;
-  lines: CartLineRow[];
-  presented: PresentedLine[];
-  facts: Map<string, VariantForOrder>;
-  levels: Map<string, StockLevel>;
-  findings: Map<string, LineFinding[]>;
-  priceType: PriceType | null;
 }
 
 const blank = (value: string | undefined): string | null | undefined =>
@@ -54,12 +42,17 @@ function specialOfferShort(available: number): OrdersException {
       });
 }
 
+/**
+ * The cart commands (add, change, remove, clear, accept prices) and the cart as the buyer sees it; what
+ * a cart is worth is the CartEvaluator's, which the checkout reads too, so neither calls the other.
+ */
 @Injectable()
 export class CartService {
   constructor(
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     private readonly catalogue: CatalogueClient,
     private readonly inventory: InventoryService,
+    private readonly evaluator: CartEvaluator,
   ) {}
 
   private get db() {
@@ -73,7 +66,7 @@ export class CartService {
   }
 
   async view(ctx: RequestContext, known?: ReadonlyMap<string, VariantForOrder>): Promise<CartListResponse> {
-    const evaluated = await this.evaluate(ctx, known);
+    const evaluated = await this.evaluator.evaluate(ctx, known);
     return toCartListResponse(evaluated.cart, evaluated.presented, ctx.customerId, {
       language: ctx.language,
       priceStatus: ctx.priceStatus,
@@ -83,89 +76,13 @@ export class CartService {
 
   async count(ctx: RequestContext): Promise<CartCount> {
     if (!ctx.userId || !ctx.customerId) return { count: 0 };
-    const cart = await this.findCart(this.db, ctx);
+    const cart = await this.evaluator.findCart(this.db, ctx);
     if (!cart) return { count: 0 };
     const lines = await this.db
       .select({ quantity: cartLines.quantity, isEngravingCharge: cartLines.isEngravingCharge })
       .from(cartLines)
       .where(eq(cartLines.cartId, cart.id));
     return { count: cartCount(lines) };
-  }
-
-  /** Reads the cart and runs the spec's checks: catalogue prices now, stock held by orders. */
-  async evaluate(ctx: RequestContext, known?: ReadonlyMap<string, VariantForOrder>): Promise<EvaluatedCart> {
-    const cart = ctx.userId ? await this.findCart(this.db, ctx) : null;
-    const lines = cart ? await this.linesOf(this.db, cart.id) : [];
-    const variantIds = [
-      ...new Set(lines.flatMap((l) => (l.variantId && !l.isEngravingCharge ? [l.variantId] : []))),
-    ];
-    // Facts just read from the catalogue (the variant being added) are not asked for again.
-    const facts = new Map<string, VariantForOrder>(
-      [...(known ?? [])].filter(([id]) => variantIds.includes(id)),
-    );
-    const missing = variantIds.filter((id) => !facts.has(id));
-    if (missing.length > 0)
-      for (const [id, fact] of await this.catalogue.variants(ctx, missing)) facts.set(id, fact);
-    const levels = await this.levelsFor(ctx, facts);
-    const findings = checkLines(
-      lines.map((l) => ({
-        id: l.id,
-        variantId: l.variantId,
-        quantity: l.quantity,
-        orderType: l.orderType,
-        isEngravingCharge: l.isEngravingCharge,
-        unitTradePence: l.unitTradePence,
-      })),
-      facts,
-      new Map([...levels].map(([id, level]) => [id, level.available])),
-    );
-    const { priceType, visible } = await this.visiblePrices(ctx, lines);
-    const presented = lines.map((row, i) => ({
-      row,
-      findings: findings.get(row.id) ?? [],
-      available:
-        row.isEngravingCharge || !row.variantId
-          ? null
-          : Math.max(0, levels.get(row.variantId)?.available ?? 0),
-      visiblePence: visible[i] ?? null,
-    }));
-    return { cart, lines, presented, facts, levels, findings, priceType };
-  }
-
-  /** Stock levels held by orders, made from the catalogue's figures for variants it has not seen yet. */
-  async levelsFor(
-    ctx: RequestContext,
-    facts: Map<string, VariantForOrder>,
-  ): Promise<Map<string, StockLevel>> {
-    const ids = [...facts.keys()];
-    let levels = await this.inventory.levels(ctx.tenantId, ids);
-    const missing = ids.filter((id) => !levels.has(id)).map((id) => facts.get(id) as VariantForOrder);
-    if (missing.length > 0) {
-      await this.inventory.ensure(ctx, missing);
-      levels = await this.inventory.levels(ctx.tenantId, ids);
-    }
-    return levels;
-  }
-
-  /**
-   * What the caller may see per line: nothing at status 0, the captured trade price at status 2, and
-   * at status 1 the RRP of it as the catalogue computes RRP (one formula for every page).
-   */
-  async visiblePrices(
-    ctx: RequestContext,
-    lines: ReadonlyArray<Pick<CartLineRow, 'unitTradePence'>>,
-  ): Promise<{ priceType: PriceType | null; visible: Array<number | null> }> {
-    if (ctx.priceStatus === PriceStatus.Trade) {
-      return { priceType: 'trade', visible: lines.map((l) => l.unitTradePence) };
-    }
-    if (ctx.priceStatus !== PriceStatus.Retail || lines.length === 0) {
-      return { priceType: null, visible: lines.map(() => null) };
-    }
-    const priced = await this.catalogue.visiblePrices(
-      ctx,
-      lines.map((l) => ({ tradePence: l.unitTradePence })),
-    );
-    return { priceType: priced.price_type, visible: priced.lines.map((l) => l.pence) };
   }
 
   async add(ctx: RequestContext, dto: AddToCartDto): Promise<CartListResponse> {
@@ -191,7 +108,7 @@ export class CartService {
         const orderType = fact.is_special_offer
           ? 'stock'
           : (dto.orderType ?? (available > 0 ? 'stock' : 'special'));
-        const lines = await this.linesOf(tx, cartId);
+        const lines = await this.evaluator.linesOf(tx, cartId);
         if (fact.is_special_offer) {
           const inCart = lines
             .filter((l) => l.variantId === fact.variant_id && !l.isEngravingCharge)
@@ -272,7 +189,7 @@ export class CartService {
           const available =
             (await this.inventory.levels(ctx.tenantId, [line.variantId], tx)).get(line.variantId)
               ?.available ?? 0;
-          const others = (await this.linesOf(tx, cartId))
+          const others = (await this.evaluator.linesOf(tx, cartId))
             .filter((l) => l.variantId === line.variantId && l.id !== line.id && !l.isEngravingCharge)
             .reduce((sum, l) => sum + l.quantity, 0);
           if (others + quantity > available) throw specialOfferShort(available - others);
@@ -311,7 +228,7 @@ export class CartService {
 
   async clear(ctx: RequestContext): Promise<CartListResponse> {
     requireCustomer(ctx);
-    const cart = await this.findCart(this.db, ctx);
+    const cart = await this.evaluator.findCart(this.db, ctx);
     if (cart) await this.db.delete(cartLines).where(eq(cartLines.cartId, cart.id));
     return this.view(ctx);
   }
@@ -319,14 +236,14 @@ export class CartService {
   /** "Verify before ordering": the lines take the catalogue's price now. */
   async acceptPrices(ctx: RequestContext, dto: AcceptCartPricesDto): Promise<CartListResponse> {
     requireCustomer(ctx);
-    const cart = await this.findCart(this.db, ctx);
+    const cart = await this.evaluator.findCart(this.db, ctx);
     const wanted = dto.lineIds ? new Set(dto.lineIds) : null;
     // Without a cart no line id can be the caller's: naming one (another user's, say) is a 404.
     if (!cart && wanted && wanted.size > 0) {
       throw new OrdersException(OrdersErrorCode.CartLineNotFound, 'orders.cart.lineNotFound');
     }
     if (!cart) return this.view(ctx);
-    const lines = (await this.linesOf(this.db, cart.id)).filter(
+    const lines = (await this.evaluator.linesOf(this.db, cart.id)).filter(
       (l) => !l.isEngravingCharge && l.variantId && (!wanted || wanted.has(l.id)),
     );
     if (wanted && lines.length !== wanted.size) {
@@ -352,34 +269,6 @@ export class CartService {
 
   // ---- helpers ------------------------------------------------------------------------------------
 
-  async findCart(
-    db: Database,
-    ctx: RequestContext,
-  ): Promise<{ id: string; customerId: string | null } | null> {
-    if (!ctx.userId) return null;
-    const [cart] = await db
-      .select({ id: carts.id, customerId: carts.customerId })
-      .from(carts)
-      .where(
-        and(
-          eq(carts.tenantId, ctx.tenantId),
-          eq(carts.userId, ctx.userId),
-          ctx.customerId === null ? isNull(carts.customerId) : eq(carts.customerId, ctx.customerId),
-        ),
-      )
-      .limit(1);
-    return cart ?? null;
-  }
-
-  /** In the order added; the engraving-charges line last, under the engraved lines. */
-  linesOf(db: Database, cartId: string): Promise<CartLineRow[]> {
-    return db
-      .select()
-      .from(cartLines)
-      .where(eq(cartLines.cartId, cartId))
-      .orderBy(asc(cartLines.isEngravingCharge), asc(cartLines.createdAt), asc(cartLines.id));
-  }
-
   /** The cart row, created when missing; the upsert also locks it, so one cart changes at a time. */
   private async ensureCart(
     tx: Database,
@@ -399,7 +288,7 @@ export class CartService {
   }
 
   private async lockLine(tx: Database, ctx: RequestContext, lineId: string) {
-    const cart = await this.findCart(tx, ctx);
+    const cart = await this.evaluator.findCart(tx, ctx);
     if (!cart) throw new OrdersException(OrdersErrorCode.CartLineNotFound, 'orders.cart.lineNotFound');
     await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for('update');
     const [line] = await tx
@@ -450,10 +339,5 @@ export class CartService {
     } else if (existing) {
       await tx.delete(cartLines).where(eq(cartLines.id, existing.id));
     }
-  }
-
-  /** Lines by id for the reorder and the checkout (tests use it too). */
-  async deleteLines(tx: Database, ids: readonly string[]): Promise<void> {
-    if (ids.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, [...ids]));
   }
 }

@@ -1,10 +1,17 @@
 import type { RequestContext } from '@atelier/contracts/common';
-import { type ListOrdersQueryDto, OrdersErrorCode, type OrderStatus } from '@atelier/contracts/orders';
+import {
+  type ListOrdersQueryDto,
+  type OrderLinesCancelledEvent,
+  OrdersErrorCode,
+  OrdersEvents,
+  type OrderStatus,
+} from '@atelier/contracts/orders';
 import type { Database } from '@atelier/platform';
 import { Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { InventoryService } from '../inventory/inventory.service';
 import { OrdersException } from '../orders.exception';
+import { enqueueEvent } from '../outbox/outbox';
 import {
   changeRequests,
   orderHeaders,
@@ -187,6 +194,11 @@ export class OrderStore {
       .set({ canceledQty: line.canceledQty + quantity, reservedQty: line.reservedQty - release })
       .where(eq(orderLines.id, line.id))
       .returning();
+    const event: OrderLinesCancelledEvent = {
+      orderId: line.orderId,
+      lines: [{ lineNumber: updated.lineNumber, canceledQty: updated.canceledQty }],
+    };
+    await enqueueEvent(tx, ctx, OrdersEvents.OrderLinesCancelled, event);
     return updated;
   }
 

@@ -9,7 +9,13 @@ import {
   systemContext,
 } from '@atelier/contracts/common';
 import type { AccountDetails } from '@atelier/contracts/identity';
-import { ENGRAVING_CHARGE_PENCE, type OrderLineType, OrderStatus } from '@atelier/contracts/orders';
+import {
+  ENGRAVING_CHARGE_PENCE,
+  OrdersEvents,
+  OrderStatus,
+  PRIMARY_ADDRESS_ID,
+  type ShippingAddressView,
+} from '@atelier/contracts/orders';
 import {
   type Database,
   DATABASE,
@@ -35,6 +41,7 @@ import { CustomerDirectory, shippingAddressesOf } from '../customers/customer-di
 import { InventoryService } from '../inventory/inventory.service';
 import { InvoicesService } from '../invoices/invoices.service';
 import { OrderStore } from '../orders/order-store';
+import { enqueueEvent } from '../outbox/outbox';
 import { orderTypeOf, pendingOf, statusAfterQuantities } from '../orders/order-status';
 import { storeTotals } from '../orders/order-totals';
 import {
@@ -50,34 +57,18 @@ import {
 import { variantDescription } from '../shared/format';
 import { computeTotals } from '../shared/money';
 import { queryRows } from '../shared/query';
+import { type DemoOrder, demoHistory } from './demo-history';
 
 /** Demo documents are dated from here (fixed, so every demo run shows the same pages). */
 const BASE = Date.UTC(2026, 0, 5, 10, 0, 0);
-const day = (n: number): Date => new Date(BASE + n * 86_400_000);
+const DAY = 86_400_000;
+const day = (n: number): Date => new Date(BASE + n * DAY);
+/** Designs spread over the catalogue (pages of the design-number order), so history spans categories. */
+const HISTORY_PAGES = [1, 15, 30, 45, 60];
 const RETRY_MS = 2_000;
 const GIVE_UP_MS = 5 * 60_000;
 
-interface LineSpec {
-  variant: number;
-  quantity: number;
-  type: OrderLineType;
-  engraving?: string;
-  ringSize?: string;
-}
-
-interface OrderSpec {
-  customer: keyof typeof DEMO_CUSTOMER_IDS;
-  placed: number;
-  shipping: 'standard' | 'express' | 'collect';
-  lines: LineSpec[];
-  /** What happened after placing (in order). */
-  then?: Array<
-    'invoiceAll' | 'invoiceHalf' | 'cancelAll' | 'approvePricing' | 'updatePrices' | 'changeRequest'
-  >;
-  instructions?: string;
-}
-
-const ORDERS: OrderSpec[] = [
+const ORDERS: DemoOrder[] = [
   {
     customer: 'goldsmiths',
     placed: 0,
@@ -178,6 +169,8 @@ export class OrdersSeeder implements OnApplicationBootstrap, BeforeApplicationSh
     while (!this.stopped) {
       try {
         if (await this.seed()) this.log.info({ tenant: DEMO_TENANT.slug }, 'demo orders seeded');
+        if (await this.seedHistory())
+          this.log.info({ tenant: DEMO_TENANT.slug }, 'demo trading history seeded');
         return;
       } catch (error) {
         if (Date.now() > deadline) {
@@ -202,11 +195,7 @@ export class OrdersSeeder implements OnApplicationBootstrap, BeforeApplicationSh
   async seed(): Promise<boolean> {
     const tenantId = DEMO_TENANT.id;
     const marker = { tenantId, name: 'demo-seed', scopeId: tenantId };
-    const [done] = await this.database.db
-      .select({ value: counters.value })
-      .from(counters)
-      .where(and(eq(counters.tenantId, tenantId), eq(counters.name, marker.name)));
-    if (done) return false;
+    if (await this.marked(marker.name)) return false;
 
     // Remote reads first (they may fail while other services start); writes in one transaction.
     const listing = await this.services.call(CatalogueApi.searchDesigns, this.ctx(null), {
@@ -221,13 +210,10 @@ export class OrdersSeeder implements OnApplicationBootstrap, BeforeApplicationSh
     );
     const variants = listing.rows.flatMap((r) => factsById.get(r.variant_id) ?? []);
     if (variants.length < 12) throw new Error('demo catalogue not ready');
-    const accounts = new Map<string, AccountDetails>();
-    for (const id of [DEMO_CUSTOMER_IDS.goldsmiths, DEMO_CUSTOMER_IDS.northernLights]) {
-      accounts.set(id, await this.directory.account(this.ctx(id)));
-    }
-    const vat = new Map<string, number>();
-    for (const id of accounts.keys())
-      vat.set(id, (await this.directory.vatTerms(this.ctx(id), id)).vatBasisPoints);
+    const { accounts, vat } = await this.customers([
+      DEMO_CUSTOMER_IDS.goldsmiths,
+      DEMO_CUSTOMER_IDS.northernLights,
+    ]);
     await this.inventory.ensure(this.ctx(null), variants);
     const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#d8c3a5' } })
       .jpeg({ quality: 80 })
@@ -285,23 +271,99 @@ export class OrdersSeeder implements OnApplicationBootstrap, BeforeApplicationSh
     });
   }
 
+  /**
+   * A few months of trading up to now across the demo customers (its own marker, so a demo seeded
+   * before it existed gets it too). Written without placed events, so it announces the orders as
+   * imported and the reporting read model fills them in.
+   */
+  async seedHistory(now = new Date()): Promise<boolean> {
+    const tenantId = DEMO_TENANT.id;
+    const marker = { tenantId, name: 'demo-history', scopeId: tenantId };
+    if (await this.marked(marker.name)) return false;
+    const variants: VariantForOrder[] = [];
+    for (const page of HISTORY_PAGES) {
+      const listing = await this.services.call(CatalogueApi.searchDesigns, this.ctx(null), {
+        page,
+        sort_by: 'design_number',
+        limit: 12,
+        facets: false,
+      });
+      const facts = await this.catalogue.variants(
+        this.ctx(null),
+        listing.rows.map((r) => r.variant_id),
+      );
+      variants.push(...listing.rows.flatMap((r) => facts.get(r.variant_id) ?? []));
+    }
+    if (variants.length < 12) throw new Error('demo catalogue not ready');
+    const { accounts, vat } = await this.customers(Object.values(DEMO_CUSTOMER_IDS));
+    await this.inventory.ensure(this.ctx(null), variants);
+    // Oldest first, so order numbers rise with the dates.
+    const history = demoHistory(now, variants.length).reverse();
+    return this.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('atelier:seed:orders'))`);
+      const inserted = await tx
+        .insert(counters)
+        .values({ ...marker, value: 1 })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted.length === 0) return false;
+      for (const spec of history) {
+        const customerId = DEMO_CUSTOMER_IDS[spec.customer];
+        await this.seedOrder(
+          tx,
+          spec,
+          variants,
+          accounts.get(customerId) as AccountDetails,
+          vat.get(customerId) ?? 0,
+        );
+      }
+      await enqueueEvent(tx, systemContext(tenantId, 'seed-orders'), OrdersEvents.OrdersImported, {
+        orders: history.length,
+      });
+      return true;
+    });
+  }
+
+  private async marked(name: string): Promise<boolean> {
+    const tenantId = DEMO_TENANT.id;
+    const [done] = await this.database.db
+      .select({ value: counters.value })
+      .from(counters)
+      .where(and(eq(counters.tenantId, tenantId), eq(counters.name, name)));
+    return done !== undefined;
+  }
+
+  private async customers(
+    ids: string[],
+  ): Promise<{ accounts: Map<string, AccountDetails>; vat: Map<string, number> }> {
+    const accounts = new Map<string, AccountDetails>();
+    const vat = new Map<string, number>();
+    for (const id of ids) {
+      accounts.set(id, await this.directory.account(this.ctx(id)));
+      vat.set(id, (await this.directory.vatTerms(this.ctx(id), id)).vatBasisPoints);
+    }
+    return { accounts, vat };
+  }
+
   private async seedOrder(
     tx: Database,
-    spec: OrderSpec,
+    spec: DemoOrder,
     variants: VariantForOrder[],
     account: AccountDetails,
     vatBasisPoints: number,
   ): Promise<void> {
     const customerId = DEMO_CUSTOMER_IDS[spec.customer];
     const ctx = this.ctx(customerId);
-    const placedAt = day(spec.placed);
+    const placedAt = typeof spec.placed === 'number' ? day(spec.placed) : spec.placed;
+    const after = (days: number): Date => new Date(placedAt.getTime() + days * DAY);
     const lines = spec.lines.map((line) => ({ ...line, fact: variants[line.variant] }));
     const status = lines.every((l) => l.type === 'special')
       ? OrderStatus.SOApprove
       : lines.some((l) => l.type === 'special')
         ? OrderStatus.PartialSOForApprove
         : OrderStatus.PendingOrder;
-    const carriagePence = spec.shipping === 'express' ? 2000 : spec.shipping === 'standard' ? 1000 : 0;
+    const shipping = shippingAddressesOf(account).length > 0 ? spec.shipping : 'collect';
+    const carriagePence = shipping === 'express' ? 2000 : shipping === 'standard' ? 1000 : 0;
     const totals = computeTotals(
       lines.map((l) => ({
         unitPence: l.fact.trade_pence,
@@ -349,8 +411,9 @@ export class OrdersSeeder implements OnApplicationBootstrap, BeforeApplicationSh
         placedByEmail: account.email,
         customerName: account.company,
         customerAcNo: account.acNo,
-        shippingAddress: shippingAddressesOf(account)[0],
-        shippingOption: spec.shipping,
+        // A customer with no primary address collects (the demo's third customer has none).
+        shippingAddress: shippingAddressesOf(account)[0] ?? collectAddress(account),
+        shippingOption: shipping,
         specialInstructions: spec.instructions ?? null,
         isVatApplicable: vatBasisPoints > 0,
         vatBasisPoints,
@@ -411,10 +474,12 @@ export class OrdersSeeder implements OnApplicationBootstrap, BeforeApplicationSh
             line,
             quantity: step === 'invoiceAll' ? pendingOf(line) : Math.ceil(pendingOf(line) / 2),
           }));
-        await this.invoices.createForOrder(tx, ctx, fresh, pieces, day(spec.placed + 2));
+        await this.invoices.createForOrder(tx, ctx, fresh, pieces, after(2));
         for (const { line, quantity } of pieces) await this.store.invoicePieces(tx, ctx, line, quantity);
       } else if (step === 'cancelAll') {
         for (const line of current) await this.store.cancelPieces(tx, ctx, line, pendingOf(line));
+      } else if (step === 'cancelOne') {
+        if (current[0]) await this.store.cancelPieces(tx, ctx, current[0], 1);
       } else if (step === 'approvePricing') {
         currentStatus = OrderStatus.PartialSOApprove;
       } else if (step === 'updatePrices') {
@@ -433,7 +498,7 @@ export class OrdersSeeder implements OnApplicationBootstrap, BeforeApplicationSh
           lineId: current[0]?.id ?? null,
           userId: DEMO_USERS.buyer.id,
           message: 'Please change the ring size of the first item to M.',
-          createdAt: day(spec.placed + 1),
+          createdAt: after(1),
         });
       }
       current = await this.store.lines(tx, order.id);
@@ -545,4 +610,18 @@ export class OrdersSeeder implements OnApplicationBootstrap, BeforeApplicationSh
         .where(eq(appros.id, appro.id));
     }
   }
+}
+
+function collectAddress(account: AccountDetails): ShippingAddressView {
+  return {
+    _id: PRIMARY_ADDRESS_ID,
+    company: account.company,
+    address_field1: '',
+    address_field2: null,
+    postcode: '',
+    city: '',
+    county: null,
+    country: '',
+    is_primary: true,
+  };
 }

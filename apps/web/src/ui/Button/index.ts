@@ -1,0 +1,1 @@
+export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';

@@ -1,0 +1,1 @@
+export { DateRange, isReversed, type DateRangeProps, type DateRangeValue } from './DateRange';

@@ -1,0 +1,1 @@
+export { Dialog, ConfirmDialog, type DialogProps, type ConfirmDialogProps } from './Dialog';

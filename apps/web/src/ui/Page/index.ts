@@ -1,0 +1,1 @@
+export { Details, FieldGrid, FormLayout, Page, Panel, StatusLine } from './Page';

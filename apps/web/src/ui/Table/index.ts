@@ -1,0 +1,1 @@
+export { Table, type Column, type SortState, type TableProps } from './Table';

@@ -1,0 +1,1 @@
+export { ToastProvider, useToast, SUCCESS_MS, type ToastTone } from './Toast';

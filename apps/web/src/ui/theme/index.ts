@@ -1,0 +1,1 @@
+export { ThemeRoot, useTheme, type Theme } from './ThemeRoot';

@@ -1,0 +1,33 @@
+import type { PriceType } from './cart.types';
+import type { ApproStatus } from './orders.constants';
+
+export interface ApproLineView {
+  _id: string;
+  variant_id: string | null;
+  design_number: string;
+  design_name: string;
+  description: string;
+  sku: string | null;
+  quantity_out: number;
+  quantity_returned: number;
+  quantity_invoiced: number;
+  quantity_outstanding: number;
+  price?: number;
+  price_type?: PriceType;
+}
+
+export interface ApproView {
+  _id: string;
+  appro_number: string;
+  status: ApproStatus;
+  status_label: string;
+  issued_at: string;
+  issued_date: string;
+  due_date: string;
+  notes: string | null;
+  customer_id: string;
+  customer_name: string;
+  total_out: number;
+  total_outstanding: number;
+  lines: ApproLineView[];
+}

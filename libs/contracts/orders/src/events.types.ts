@@ -1,0 +1,56 @@
+import type { OrderLineType, OrderStatus, OrderType } from './orders.constants';
+
+export interface OrderPlacedEvent {
+  orderId: string;
+  orderNumber: string;
+  customerId: string;
+  userId: string;
+  status: OrderStatus;
+  orderType: OrderType;
+  placedAt: string;
+  customerName: string;
+  lines: OrderPlacedLine[];
+  grandTotalPence: number;
+}
+
+/** A line as placed, with what the reporting read model groups by (so it never asks at read time). */
+export interface OrderPlacedLine {
+  lineNumber: number;
+  variantId: string | null;
+  sku: string | null;
+  quantity: number;
+  orderType: OrderLineType;
+  designId: string | null;
+  designNumber: string;
+  designName: string;
+  /** The design's item (rings, earrings, ...), as the catalogue names it at placement. */
+  category: string;
+  metal: string | null;
+  karat: string | null;
+  /** Trade price times pieces, before VAT, engraving and carriage. */
+  netPence: number;
+}
+
+/** Pieces of an order's lines were cancelled: the cancelled pieces per line after the change. */
+export interface OrderLinesCancelledEvent {
+  orderId: string;
+  lines: Array<{ lineNumber: number; canceledQty: number }>;
+}
+
+/** Orders of the tenant written in one go without their own events; how many. */
+export interface OrdersImportedEvent {
+  orders: number;
+}
+
+/**
+ * A variant's stock as orders (the stock authority) holds it after a change. Absolute values with a
+ * version that only grows, so a consumer applies the newest and ignores older or repeated ones.
+ */
+export interface StockChangedEvent {
+  variantId: string;
+  sku: string;
+  onHand: number;
+  reserved: number;
+  available: number;
+  version: number;
+}

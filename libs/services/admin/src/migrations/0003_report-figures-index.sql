@@ -1,0 +1,2 @@
+DROP INDEX "admin"."report_orders_tenant_placed_idx";--> statement-breakpoint
+CREATE INDEX "report_orders_tenant_placed_figures_idx" ON "admin"."report_orders" USING btree ("tenant_id","placed_at","lines","pieces","net_pence","special_net_pence");

@@ -1,0 +1,54 @@
+import type { SaveDesignDto } from '@atelier/contracts/catalogue';
+import { diffStates, stateOfInput } from './design-state';
+
+const input = (over: Partial<SaveDesignDto> = {}): SaveDesignDto => ({
+  designNumber: ' RG-1 ',
+  texts: { en: { name: 'Ring', description: 'A ring' }, sv: { name: 'Ring sv' } },
+  itemId: 1,
+  mainGroupId: 2,
+  metalWeight: 3.456,
+  variants: [
+    { sku: 'A', karatId: 1, shadeId: 1, qualityId: 1, totalCarat: 0.5, tradePrice: 100, weight: 3, stock: 2 },
+    { sku: 'B', karatId: 1, shadeId: 2, qualityId: 1, totalCarat: 0.5, tradePrice: 120, weight: 3, stock: 0 },
+  ],
+  ...over,
+});
+
+describe('design state', () => {
+  it('fills languages from English, rounds to two decimals and marks the first variant default', () => {
+    const state = stateOfInput(input());
+    expect(state.designNumber).toBe('RG-1');
+    expect(state.texts.de).toEqual({ name: 'Ring', description: 'A ring' });
+    expect(state.texts.sv).toEqual({ name: 'Ring sv', description: 'A ring' });
+    expect(state.metalWeight).toBe(3.46);
+    expect(state.variants.map((v) => v.isDefault)).toEqual([true, false]);
+  });
+
+  it('lists every changed field with before and after, variants by SKU', () => {
+    const before = stateOfInput(input());
+    const after = stateOfInput(
+      input({
+        variants: [
+          {
+            sku: 'A',
+            karatId: 1,
+            shadeId: 1,
+            qualityId: 1,
+            totalCarat: 0.5,
+            tradePrice: 110,
+            weight: 3,
+            stock: 2,
+          },
+        ],
+      }),
+    );
+    const changes = diffStates(before, after);
+    expect(changes).toContainEqual({ field: 'variants[A].tradePrice', before: 100, after: 110 });
+    expect(changes).toContainEqual({ field: 'variants[B].tradePrice', before: 120, after: null });
+    expect(changes.some((c) => c.field === 'designNumber')).toBe(false);
+  });
+
+  it('finds nothing changed between equal inputs', () => {
+    expect(diffStates(stateOfInput(input()), stateOfInput(input()))).toEqual([]);
+  });
+});

@@ -1,0 +1,168 @@
+import type {
+  AdminDesign,
+  AdminDesignFlags,
+  AdminDesignStone,
+  DesignText,
+  FieldChange,
+  SaveDesignDto,
+} from '@atelier/contracts/catalogue';
+import { LANGUAGE_CODES, type LanguageCode } from '@atelier/contracts/common';
+
+/** What staff edit of a design, normalised so that two equal designs compare equal. */
+export interface DesignState {
+  designNumber: string;
+  texts: Record<LanguageCode, DesignText>;
+  itemId: number;
+  mainGroupId: number;
+  subGroupIds: number[];
+  styleId: number | null;
+  settingId: number | null;
+  collectionId: number | null;
+  stones: AdminDesignStone[];
+  metalWeight: number;
+  flags: AdminDesignFlags;
+  variants: Array<{
+    sku: string;
+    karatId: number;
+    shadeId: number;
+    qualityId: number;
+    totalCarat: number;
+    tradePrice: number;
+    weight: number;
+    stock: number;
+    certificateNumber: string | null;
+    isDefault: boolean;
+  }>;
+  retired: boolean;
+}
+
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+/** The form's input as a state: languages left empty take the English text, money and weights two decimals. */
+export function stateOfInput(input: SaveDesignDto, retired = false): DesignState {
+  const en = { name: input.texts.en.name.trim(), description: (input.texts.en.description ?? '').trim() };
+  const texts = Object.fromEntries(
+    LANGUAGE_CODES.map((language) => {
+      const text = input.texts[language];
+      const name = text?.name.trim() ?? '';
+      return [
+        language,
+        name === '' ? en : { name, description: (text?.description ?? '').trim() || en.description },
+      ];
+    }),
+  ) as Record<LanguageCode, DesignText>;
+  const variants = input.variants.map((variant, position) => ({
+    sku: variant.sku.trim(),
+    karatId: variant.karatId,
+    shadeId: variant.shadeId,
+    qualityId: variant.qualityId,
+    totalCarat: round2(variant.totalCarat),
+    tradePrice: round2(variant.tradePrice),
+    weight: round2(variant.weight),
+    stock: variant.stock,
+    certificateNumber: variant.certificateNumber?.trim() || null,
+    isDefault: variant.isDefault ?? false,
+    position,
+  }));
+  // Exactly one default variant: the one marked, else the first.
+  const marked = variants.findIndex((variant) => variant.isDefault);
+  const defaultIndex = marked === -1 ? 0 : marked;
+  const flags = input.flags ?? {};
+  return {
+    designNumber: input.designNumber.trim(),
+    texts,
+    itemId: input.itemId,
+    mainGroupId: input.mainGroupId,
+    subGroupIds: [...new Set(input.subGroupIds ?? [])].sort((a, b) => a - b),
+    styleId: input.styleId ?? null,
+    settingId: input.settingId ?? null,
+    collectionId: input.collectionId ?? null,
+    stones: (input.stones ?? []).map((stone) => ({
+      stoneId: stone.stoneId,
+      shapeId: stone.shapeId,
+      role: stone.role,
+      count: stone.count,
+      carat: round2(stone.carat),
+    })),
+    metalWeight: round2(input.metalWeight),
+    flags: {
+      newArrival: flags.newArrival ?? false,
+      bestSelling: flags.bestSelling ?? false,
+      certified: flags.certified ?? false,
+      labGrown: flags.labGrown ?? false,
+      clearance: flags.clearance ?? false,
+      specialOffer: flags.specialOffer ?? false,
+      uniquePiece: flags.uniquePiece ?? false,
+    },
+    variants: variants.map(({ position, ...variant }) => ({
+      ...variant,
+      isDefault: position === defaultIndex,
+    })),
+    retired,
+  };
+}
+
+export function stateOfDesign(design: AdminDesign): DesignState {
+  return {
+    designNumber: design.designNumber,
+    texts: design.texts,
+    itemId: design.itemId,
+    mainGroupId: design.mainGroupId,
+    subGroupIds: [...design.subGroupIds].sort((a, b) => a - b),
+    styleId: design.styleId,
+    settingId: design.settingId,
+    collectionId: design.collectionId,
+    stones: design.stones,
+    metalWeight: design.metalWeight,
+    flags: design.flags,
+    variants: design.variants.map(({ id: _, ...variant }) => variant),
+    retired: design.retired,
+  };
+}
+
+type Scalar = string | number | boolean | null;
+
+/** A state as named fields (variants by SKU), the form audit entries and conflicts are written in. */
+export function flattenState(state: DesignState): Map<string, Scalar> {
+  const fields = new Map<string, Scalar>();
+  fields.set('designNumber', state.designNumber);
+  for (const language of LANGUAGE_CODES) {
+    fields.set(`texts.${language}.name`, state.texts[language].name);
+    fields.set(`texts.${language}.description`, state.texts[language].description);
+  }
+  fields.set('itemId', state.itemId);
+  fields.set('mainGroupId', state.mainGroupId);
+  fields.set('subGroupIds', state.subGroupIds.join('|'));
+  fields.set('styleId', state.styleId);
+  fields.set('settingId', state.settingId);
+  fields.set('collectionId', state.collectionId);
+  fields.set(
+    'stones',
+    state.stones.map((s) => `${s.stoneId}:${s.shapeId}:${s.role}:${s.count}:${s.carat}`).join('|'),
+  );
+  fields.set('metalWeight', state.metalWeight);
+  for (const flag of Object.keys(state.flags) as Array<keyof AdminDesignFlags>) {
+    fields.set(`flags.${flag}`, state.flags[flag]);
+  }
+  for (const variant of state.variants) {
+    const { sku, ...rest } = variant;
+    for (const [key, value] of Object.entries(rest)) fields.set(`variants[${sku}].${key}`, value);
+  }
+  fields.set('retired', state.retired);
+  return fields;
+}
+
+/** Each field whose value differs between two states (a field on one side only counts as null on the other). */
+export function diffStates(before: DesignState | null, after: DesignState): FieldChange[] {
+  const was = before ? flattenState(before) : new Map<string, Scalar>();
+  const now = flattenState(after);
+  const changes: FieldChange[] = [];
+  for (const [field, value] of now) {
+    const old = was.get(field) ?? null;
+    if (old !== value) changes.push({ field, before: old, after: value });
+  }
+  for (const [field, value] of was) {
+    if (!now.has(field)) changes.push({ field, before: value, after: null });
+  }
+  return changes;
+}

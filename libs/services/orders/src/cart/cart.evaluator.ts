@@ -1,0 +1,138 @@
+import type { VariantForOrder } from '@atelier/contracts/catalogue';
+import { PriceStatus, type RequestContext } from '@atelier/contracts/common';
+import type { PriceType } from '@atelier/contracts/orders';
+import { type Database, DATABASE, type DatabaseHandle } from '@atelier/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { CatalogueClient } from '../catalogue/catalogue.client';
+import { InventoryService, type StockLevel } from '../inventory/inventory.service';
+import { cartLines, type CartLineRow, carts } from '../schema/orders.schema';
+import type { LineFinding } from './cart-checks';
+import { evaluateLines, knownFacts, variantIdsOf } from './cart-evaluation';
+import type { PresentedLine } from './cart-response';
+
+/** A cart with its lines checked against the catalogue and the stock, as every cart answer shows it. */
+export interface EvaluatedCart {
+  cart: { id: string; customerId: string | null } | null;
+  lines: CartLineRow[];
+  presented: PresentedLine[];
+  facts: Map<string, VariantForOrder>;
+  levels: Map<string, StockLevel>;
+  findings: Map<string, LineFinding[]>;
+  priceType: PriceType | null;
+}
+
+/**
+ * Reads a cart and what it is worth now, and changes nothing in it: the cart commands answer with it
+ * and the checkout orders from it. The checks themselves are pure (`cart-evaluation.ts`); this class
+ * gathers their inputs (the lines, the catalogue's facts, the stock levels, the visible prices).
+ */
+@Injectable()
+export class CartEvaluator {
+  constructor(
+    @Inject(DATABASE) private readonly database: DatabaseHandle,
+    private readonly catalogue: CatalogueClient,
+    private readonly inventory: InventoryService,
+  ) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  /** The caller's cart for the customer selected in the request context. */
+  async findCart(
+    db: Database,
+    ctx: RequestContext,
+  ): Promise<{ id: string; customerId: string | null } | null> {
+    if (!ctx.userId) return null;
+    const [cart] = await db
+      .select({ id: carts.id, customerId: carts.customerId })
+      .from(carts)
+      .where(
+        and(
+          eq(carts.tenantId, ctx.tenantId),
+          eq(carts.userId, ctx.userId),
+          ctx.customerId === null ? isNull(carts.customerId) : eq(carts.customerId, ctx.customerId),
+        ),
+      )
+      .limit(1);
+    return cart ?? null;
+  }
+
+  /** The cart locked for the rest of the transaction (placing an order from it), with its lines. */
+  async lockCart(
+    tx: Database,
+    ctx: RequestContext,
+    userId: string,
+    customerId: string,
+  ): Promise<{ id: string; lines: CartLineRow[] } | null> {
+    const [cart] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(
+        and(eq(carts.tenantId, ctx.tenantId), eq(carts.userId, userId), eq(carts.customerId, customerId)),
+      )
+      .for('update');
+    return cart ? { id: cart.id, lines: await this.linesOf(tx, cart.id) } : null;
+  }
+
+  /** In the order added; the engraving-charges line last, under the engraved lines. */
+  linesOf(db: Database, cartId: string): Promise<CartLineRow[]> {
+    return db
+      .select()
+      .from(cartLines)
+      .where(eq(cartLines.cartId, cartId))
+      .orderBy(asc(cartLines.isEngravingCharge), asc(cartLines.createdAt), asc(cartLines.id));
+  }
+
+  /** Reads the cart and runs the spec's checks: catalogue prices now, stock held by orders. */
+  async evaluate(ctx: RequestContext, known?: ReadonlyMap<string, VariantForOrder>): Promise<EvaluatedCart> {
+    const cart = ctx.userId ? await this.findCart(this.db, ctx) : null;
+    const lines = cart ? await this.linesOf(this.db, cart.id) : [];
+    const variantIds = variantIdsOf(lines);
+    const facts = knownFacts(known, variantIds);
+    const missing = variantIds.filter((id) => !facts.has(id));
+    if (missing.length > 0)
+      for (const [id, fact] of await this.catalogue.variants(ctx, missing)) facts.set(id, fact);
+    const levels = await this.levelsFor(ctx, facts);
+    const { priceType, visible } = await this.visiblePrices(ctx, lines);
+    const { findings, presented } = evaluateLines(lines, facts, levels, visible);
+    return { cart, lines, presented, facts, levels, findings, priceType };
+  }
+
+  /** Stock levels held by orders, made from the catalogue's figures for variants it has not seen yet. */
+  async levelsFor(
+    ctx: RequestContext,
+    facts: ReadonlyMap<string, VariantForOrder>,
+  ): Promise<Map<string, StockLevel>> {
+    const ids = [...facts.keys()];
+    let levels = await this.inventory.levels(ctx.tenantId, ids);
+    const missing = ids.filter((id) => !levels.has(id)).map((id) => facts.get(id) as VariantForOrder);
+    if (missing.length > 0) {
+      await this.inventory.ensure(ctx, missing);
+      levels = await this.inventory.levels(ctx.tenantId, ids);
+    }
+    return levels;
+  }
+
+  /**
+   * What the caller may see per line: nothing at status 0, the captured trade price at status 2, and
+   * at status 1 the RRP of it as the catalogue computes RRP (one formula for every page).
+   */
+  async visiblePrices(
+    ctx: RequestContext,
+    lines: ReadonlyArray<Pick<CartLineRow, 'unitTradePence'>>,
+  ): Promise<{ priceType: PriceType | null; visible: Array<number | null> }> {
+    if (ctx.priceStatus === PriceStatus.Trade) {
+      return { priceType: 'trade', visible: lines.map((l) => l.unitTradePence) };
+    }
+    if (ctx.priceStatus !== PriceStatus.Retail || lines.length === 0) {
+      return { priceType: null, visible: lines.map(() => null) };
+    }
+    const priced = await this.catalogue.visiblePrices(
+      ctx,
+      lines.map((l) => ({ tradePence: l.unitTradePence })),
+    );
+    return { priceType: priced.price_type, visible: priced.lines.map((l) => l.pence) };
+  }
+}
