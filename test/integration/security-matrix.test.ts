@@ -118,6 +118,16 @@ beforeAll(async () => {
   ownedByA.set('inventory', variant.id);
   ownedByA.set('designs', variant.designId);
   ownedByA.set('images', 'none');
+  // Back-office catalogue entities of tenant A (menus, groups, collections, filters).
+  ownedByA.set('items', await firstId('select id from catalogue.menu_items where parent_id is null'));
+  ownedByA.set('main-groups', String(await firstId('select id from catalogue.main_groups')));
+  ownedByA.set('sub-groups', String(await firstId('select id from catalogue.sub_groups')));
+  ownedByA.set(
+    'collections',
+    String(await firstId("select id from catalogue.attributes where kind = 'collection'")),
+  );
+  const [filter] = await sql<{ id: number }>(database, 'select id from catalogue.filter_definitions');
+  ownedByA.set('filters', String(filter?.id ?? 2_000_000_000));
   // A (finished) design import of tenant A.
   ownedByA.set(
     'imports',

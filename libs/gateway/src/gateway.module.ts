@@ -10,6 +10,9 @@ import { TokenService } from './auth/token.service';
 import { RateLimiter } from './auth/rate-limiter';
 import { DesignsAdminController } from './catalogue/designs-admin.controller';
 import { ImagesController } from './catalogue/images.controller';
+import { ImagesAdminController } from './catalogue/images-admin.controller';
+import { MenusAdminController, Page2MenuController } from './catalogue/menus-admin.controller';
+import { TaxonomyAdminController } from './catalogue/taxonomy-admin.controller';
 import { LookupsController } from './catalogue/lookups.controller';
 import { MenuController } from './catalogue/menu.controller';
 import { ProductsController } from './catalogue/products.controller';
@@ -66,6 +69,10 @@ export class GatewayModule {
         ProductsController,
         DesignsAdminController,
         ImagesController,
+        ImagesAdminController,
+        MenusAdminController,
+        Page2MenuController,
+        TaxonomyAdminController,
         CartController,
         OrdersController,
         DocumentsController,

@@ -197,6 +197,7 @@ export function variant(overrides: Partial<DesignVariant> = {}): DesignVariant {
     shade: 'White Gold',
     shade_id: 2,
     shade_code: 'wg',
+    image: null,
     quality: 'GH-SI',
     quality_id: 2,
     totalCarate: 0.5,

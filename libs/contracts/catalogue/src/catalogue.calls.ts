@@ -29,6 +29,57 @@ import type {
   VariantForOrder,
 } from './catalogue.types';
 import { CataloguePatterns } from './catalogue.patterns';
+import type { AdminPage } from './catalogue-admin-rules';
+import type {
+  BulkUploadImagesMessage,
+  DesignImageKeyMessage,
+  DesignImagesMessage,
+  ReorderDesignImagesMessage,
+  UpdateDesignImageMessage,
+  UploadDesignImagesMessage,
+} from './images-admin.dto';
+import type { BulkImagesResult, DesignImagesView } from './images-admin.types';
+import type {
+  CreateMenuItemDto,
+  MapMenuGroupsMessage,
+  MenuItemIdMessage,
+  Page2Message,
+  ReorderMenuDto,
+  UpdateMenuItemMessage,
+} from './menus-admin.dto';
+import type { AdminMenuNode, Page2Menu } from './menus-admin.types';
+import type {
+  AssignDesignsDto,
+  ChangeLogQueryDto,
+  CollectionDesignsMessage,
+  CollectionDesignsQueryMessage,
+  CreateCollectionDto,
+  CreateFilterDto,
+  CreateMainGroupDto,
+  CreateSubGroupDto,
+  DesignListQueryDto,
+  GroupDesignsQueryDto,
+  IdMessage,
+  ListGroupsDto,
+  MapFilterGroupsMessage,
+  MapSimilarDesignsDto,
+  SimilarDesignsQueryMessage,
+  UnassignDesignsDto,
+  UnmapSimilarDesignDto,
+  UpdateCollectionMessage,
+  UpdateFilterMessage,
+  UpdateGroupMessage,
+} from './taxonomy-admin.dto';
+import type {
+  AdminCollection,
+  MappedDesignRow,
+  AdminFilter,
+  AdminGroup,
+  BulkDesignsResult,
+  ChangeLogEntry,
+  DeletedResult,
+} from './taxonomy-admin.types';
+import type { CatalogueAdminPageDto } from './catalogue-admin-rules';
 import type {
   AdminDesignIdDto,
   AdminListDesignsDto,
@@ -72,6 +123,8 @@ export const CatalogueApi = {
   getImage: call<GetImageDto, ImageFile>(CataloguePatterns.getImage),
   variantsForOrder: call<VariantsForOrderDto, VariantForOrder[]>(CataloguePatterns.variantsForOrder),
   priceVariants: call<PriceVariantsDto, PricedVariants>(CataloguePatterns.priceVariants),
+  page2Menu: call<Page2Message, Page2Menu>(CataloguePatterns.page2Menu),
+  // back office: designs and variants (issue 11)
   adminCreateDesign: call<SaveDesignDto, AdminDesign>(CataloguePatterns.adminCreateDesign),
   adminUpdateDesign: call<UpdateDesignMessage, DesignSaveResult>(CataloguePatterns.adminUpdateDesign),
   adminGetDesign: call<AdminDesignIdDto, AdminDesign>(CataloguePatterns.adminGetDesign),
@@ -83,4 +136,68 @@ export const CatalogueApi = {
   adminExportPage: call<ExportPageMessage, DesignExportPage>(CataloguePatterns.adminExportPage),
   adminStartImport: call<ImportDesignsMessage, ImportJob>(CataloguePatterns.adminStartImport),
   adminImportJob: call<ImportJobIdDto, ImportJob>(CataloguePatterns.adminImportJob),
+} as const;
+
+/** The back office's catalogue calls (pictures, groups and mapping, filters, menus). */
+export const CatalogueAdminApi = {
+  designImages: call<DesignImagesMessage, DesignImagesView>(CataloguePatterns.adminDesignImages),
+  uploadDesignImages: call<UploadDesignImagesMessage, DesignImagesView>(
+    CataloguePatterns.adminUploadDesignImages,
+  ),
+  bulkUploadImages: call<BulkUploadImagesMessage, BulkImagesResult>(CataloguePatterns.adminBulkUploadImages),
+  updateDesignImage: call<UpdateDesignImageMessage, DesignImagesView>(
+    CataloguePatterns.adminUpdateDesignImage,
+  ),
+  reorderDesignImages: call<ReorderDesignImagesMessage, DesignImagesView>(
+    CataloguePatterns.adminReorderDesignImages,
+  ),
+  deleteDesignImage: call<DesignImageKeyMessage, DesignImagesView>(CataloguePatterns.adminDeleteDesignImage),
+  listMainGroups: call<CatalogueAdminPageDto, AdminPage<AdminGroup>>(CataloguePatterns.adminListMainGroups),
+  createMainGroup: call<CreateMainGroupDto, AdminGroup>(CataloguePatterns.adminCreateMainGroup),
+  updateMainGroup: call<UpdateGroupMessage, AdminGroup>(CataloguePatterns.adminUpdateMainGroup),
+  deleteMainGroup: call<IdMessage, DeletedResult>(CataloguePatterns.adminDeleteMainGroup),
+  listSubGroups: call<ListGroupsDto, AdminPage<AdminGroup>>(CataloguePatterns.adminListSubGroups),
+  createSubGroup: call<CreateSubGroupDto, AdminGroup>(CataloguePatterns.adminCreateSubGroup),
+  updateSubGroup: call<UpdateGroupMessage, AdminGroup>(CataloguePatterns.adminUpdateSubGroup),
+  deleteSubGroup: call<IdMessage, DeletedResult>(CataloguePatterns.adminDeleteSubGroup),
+  groupDesigns: call<GroupDesignsQueryDto, AdminPage<MappedDesignRow>>(CataloguePatterns.adminGroupDesigns),
+  unassignedDesigns: call<DesignListQueryDto, AdminPage<MappedDesignRow>>(
+    CataloguePatterns.adminUnassignedDesigns,
+  ),
+  assignDesigns: call<AssignDesignsDto, BulkDesignsResult>(CataloguePatterns.adminAssignDesigns),
+  unassignDesigns: call<UnassignDesignsDto, BulkDesignsResult>(CataloguePatterns.adminUnassignDesigns),
+  similarDesigns: call<SimilarDesignsQueryMessage, AdminPage<MappedDesignRow>>(
+    CataloguePatterns.adminSimilarDesigns,
+  ),
+  mapSimilarDesigns: call<MapSimilarDesignsDto, BulkDesignsResult>(CataloguePatterns.adminMapSimilarDesigns),
+  unmapSimilarDesign: call<UnmapSimilarDesignDto, BulkDesignsResult>(
+    CataloguePatterns.adminUnmapSimilarDesign,
+  ),
+  listCollections: call<CatalogueAdminPageDto, AdminPage<AdminCollection>>(
+    CataloguePatterns.adminListCollections,
+  ),
+  createCollection: call<CreateCollectionDto, AdminCollection>(CataloguePatterns.adminCreateCollection),
+  updateCollection: call<UpdateCollectionMessage, AdminCollection>(CataloguePatterns.adminUpdateCollection),
+  deleteCollection: call<IdMessage, DeletedResult>(CataloguePatterns.adminDeleteCollection),
+  collectionDesigns: call<CollectionDesignsQueryMessage, AdminPage<MappedDesignRow>>(
+    CataloguePatterns.adminCollectionDesigns,
+  ),
+  addCollectionDesigns: call<CollectionDesignsMessage, BulkDesignsResult>(
+    CataloguePatterns.adminAddCollectionDesigns,
+  ),
+  removeCollectionDesigns: call<CollectionDesignsMessage, BulkDesignsResult>(
+    CataloguePatterns.adminRemoveCollectionDesigns,
+  ),
+  listFilters: call<CatalogueAdminPageDto, AdminPage<AdminFilter>>(CataloguePatterns.adminListFilters),
+  createFilter: call<CreateFilterDto, AdminFilter>(CataloguePatterns.adminCreateFilter),
+  updateFilter: call<UpdateFilterMessage, AdminFilter>(CataloguePatterns.adminUpdateFilter),
+  mapFilterGroups: call<MapFilterGroupsMessage, AdminFilter>(CataloguePatterns.adminMapFilterGroups),
+  deleteFilter: call<IdMessage, DeletedResult>(CataloguePatterns.adminDeleteFilter),
+  changeLog: call<ChangeLogQueryDto, AdminPage<ChangeLogEntry>>(CataloguePatterns.adminChangeLog),
+  menuTree: call<NoPayload, AdminMenuNode[]>(CataloguePatterns.adminMenuTree),
+  createMenuItem: call<CreateMenuItemDto, AdminMenuNode>(CataloguePatterns.adminCreateMenuItem),
+  updateMenuItem: call<UpdateMenuItemMessage, AdminMenuNode>(CataloguePatterns.adminUpdateMenuItem),
+  deleteMenuItem: call<MenuItemIdMessage, DeletedResult>(CataloguePatterns.adminDeleteMenuItem),
+  reorderMenu: call<ReorderMenuDto, AdminMenuNode[]>(CataloguePatterns.adminReorderMenu),
+  mapMenuGroups: call<MapMenuGroupsMessage, AdminMenuNode>(CataloguePatterns.adminMapMenuGroups),
 } as const;

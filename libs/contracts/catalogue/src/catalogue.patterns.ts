@@ -19,6 +19,49 @@ export const CataloguePatterns = {
   variantsForOrder: 'catalogue.variants.for-order',
   /** The caller's visible price (hidden, RRP or trade) of variants or trade amounts. */
   priceVariants: 'catalogue.variants.price',
+  // back office: pictures, groups and mapping, filters, menus (issue 11)
+  adminDesignImages: 'catalogue.admin-images.list',
+  adminUploadDesignImages: 'catalogue.admin-images.upload',
+  adminBulkUploadImages: 'catalogue.admin-images.bulk-upload',
+  adminUpdateDesignImage: 'catalogue.admin-images.update',
+  adminReorderDesignImages: 'catalogue.admin-images.reorder',
+  adminDeleteDesignImage: 'catalogue.admin-images.delete',
+  adminListMainGroups: 'catalogue.admin-groups.list-main',
+  adminCreateMainGroup: 'catalogue.admin-groups.create-main',
+  adminUpdateMainGroup: 'catalogue.admin-groups.update-main',
+  adminDeleteMainGroup: 'catalogue.admin-groups.delete-main',
+  adminListSubGroups: 'catalogue.admin-groups.list-sub',
+  adminCreateSubGroup: 'catalogue.admin-groups.create-sub',
+  adminUpdateSubGroup: 'catalogue.admin-groups.update-sub',
+  adminDeleteSubGroup: 'catalogue.admin-groups.delete-sub',
+  adminGroupDesigns: 'catalogue.admin-groups.designs',
+  adminUnassignedDesigns: 'catalogue.admin-groups.unassigned-designs',
+  adminAssignDesigns: 'catalogue.admin-groups.assign',
+  adminUnassignDesigns: 'catalogue.admin-groups.unassign',
+  adminSimilarDesigns: 'catalogue.admin-similar.list',
+  adminMapSimilarDesigns: 'catalogue.admin-similar.map',
+  adminUnmapSimilarDesign: 'catalogue.admin-similar.unmap',
+  adminListCollections: 'catalogue.admin-collections.list',
+  adminCreateCollection: 'catalogue.admin-collections.create',
+  adminUpdateCollection: 'catalogue.admin-collections.update',
+  adminDeleteCollection: 'catalogue.admin-collections.delete',
+  adminCollectionDesigns: 'catalogue.admin-collections.designs',
+  adminAddCollectionDesigns: 'catalogue.admin-collections.add-designs',
+  adminRemoveCollectionDesigns: 'catalogue.admin-collections.remove-designs',
+  adminListFilters: 'catalogue.admin-filters.list',
+  adminCreateFilter: 'catalogue.admin-filters.create',
+  adminUpdateFilter: 'catalogue.admin-filters.update',
+  adminMapFilterGroups: 'catalogue.admin-filters.map-groups',
+  adminDeleteFilter: 'catalogue.admin-filters.delete',
+  adminChangeLog: 'catalogue.admin-change-log.list',
+  adminMenuTree: 'catalogue.admin-menu.tree',
+  adminCreateMenuItem: 'catalogue.admin-menu.create',
+  adminUpdateMenuItem: 'catalogue.admin-menu.update',
+  adminDeleteMenuItem: 'catalogue.admin-menu.delete',
+  adminReorderMenu: 'catalogue.admin-menu.reorder',
+  adminMapMenuGroups: 'catalogue.admin-menu.map-groups',
+  page2Menu: 'catalogue.menu.page2',
+  // back office: designs and variants (issue 11)
   adminCreateDesign: 'catalogue.admin-designs.create',
   adminUpdateDesign: 'catalogue.admin-designs.update',
   adminGetDesign: 'catalogue.admin-designs.get',
@@ -32,11 +75,22 @@ export const CataloguePatterns = {
   adminImportJob: 'catalogue.admin-designs.import-job',
 } as const;
 
-/** Domain events the catalogue publishes (through its outbox). */
+/** Domain events the catalogue publishes (past tense, through its outbox); each has a consumer. */
 export const CatalogueEvents = {
   /** Designs were created or changed: caches of them and of listings are dropped. */
   DesignsChanged: 'catalogue.designs.changed',
   DesignRetired: 'catalogue.design.retired',
   /** Staff set variants' stock on hand: orders, the stock authority, takes it as a stock take. */
   VariantStockSet: 'catalogue.variants.stock-set',
+  /** The menu tree changed: storefront menus and menu searches are re-read. */
+  MenuChanged: 'catalogue.menu.changed',
+  /** Groups, collections, filters or group membership changed: lookups, listings and facets are re-read. */
+  TaxonomyChanged: 'catalogue.taxonomy.changed',
+  /** A design's pictures or similar designs changed: its page and the listings showing it are re-read. */
+  DesignsPresentationChanged: 'catalogue.designs.presentation-changed',
 } as const;
+
+export interface CatalogueChangedEvent {
+  /** The designs concerned; empty when the change is not about particular designs. */
+  designIds: string[];
+}

@@ -193,7 +193,17 @@ export type SearchFacets = Record<IdFilter, FacetValue[]> & {
   inStock: number;
   carat: NumberRange | null;
   price?: NumberRange | null;
+  /**
+   * The filters the back office configured for this listing, in their order, with their titles in the
+   * caller's language; absent while the tenant has configured none (every filter is then shown).
+   */
+  panel?: FilterPanelEntry[];
 };
+
+export interface FilterPanelEntry {
+  filter: IdFilter;
+  title: string;
+}
 
 export interface SearchDesignsResult extends PageWindow {
   rows: DesignCard[];
@@ -221,6 +231,8 @@ export interface DesignVariant extends PriceFields {
   stock_quantity: number;
   in_stock: boolean;
   certificate_number: string | null;
+  /** The picture of this variant's shade (else the design's first picture). */
+  image: ImageRef | null;
 }
 
 export interface DesignStone {

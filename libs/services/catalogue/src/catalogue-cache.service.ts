@@ -1,7 +1,7 @@
 import { CACHE, type CacheStore } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { tenantPrefix } from './cache-keys';
-import { menuCacheKey } from './menu/menu.service';
+import { menuCachePrefix } from './menu/menu.service';
 
 /** Drops what the catalogue cached for a tenant, after its catalogue changed. */
 @Injectable()
@@ -10,6 +10,6 @@ export class CatalogueCache {
 
   async invalidateTenant(tenantId: string): Promise<void> {
     await this.cache.delByPrefix(tenantPrefix(tenantId));
-    await this.cache.del(menuCacheKey(tenantId));
+    await this.cache.delByPrefix(menuCachePrefix(tenantId));
   }
 }

@@ -20,11 +20,22 @@ import { StockConsumer } from './variants/stock.consumer';
 import { VariantsController } from './variants/variants.controller';
 import { VariantsService } from './variants/variants.service';
 import { PricingEventsController } from './pricing/pricing-events.controller';
+import { CatalogueChangesConsumer } from './catalogue-admin/catalogue-changes.consumer';
+import { FilterConfigService } from './filters-admin/filter-config.service';
+import { FiltersAdminService } from './filters-admin/filters-admin.service';
+import { ImagesAdminController } from './images-admin/images-admin.controller';
+import { ImagesAdminService } from './images-admin/images-admin.service';
+import { MenusAdminController } from './menus-admin/menus-admin.controller';
+import { MenusAdminService } from './menus-admin/menus-admin.service';
+import { outbox, processedMessages } from './schema/catalogue.schema';
+import { CollectionsAdminService } from './taxonomy-admin/collections-admin.service';
+import { DesignMappingService } from './taxonomy-admin/design-mapping.service';
+import { GroupsAdminService } from './taxonomy-admin/groups-admin.service';
+import { TaxonomyAdminController } from './taxonomy-admin/taxonomy-admin.controller';
 import { DesignEventsController } from './designs-admin/design-events.controller';
 import { DesignImportService } from './designs-admin/design-import.service';
 import { DesignsAdminController } from './designs-admin/designs-admin.controller';
 import { DesignsAdminService } from './designs-admin/designs-admin.service';
-import { outbox, processedMessages } from './schema/catalogue.schema';
 
 /**
  * Search reads a small, hot, memory-resident projection through GIN and btree indexes. PostgreSQL's
@@ -65,6 +76,10 @@ export class CatalogueModule {
         ImagesController,
         VariantsController,
         PricingEventsController,
+        MenusAdminController,
+        TaxonomyAdminController,
+        ImagesAdminController,
+        CatalogueChangesConsumer,
         DesignsAdminController,
         DesignEventsController,
       ],
@@ -81,6 +96,13 @@ export class CatalogueModule {
         CatalogueSeeder,
         VariantsService,
         StockConsumer,
+        MenusAdminService,
+        GroupsAdminService,
+        DesignMappingService,
+        CollectionsAdminService,
+        FiltersAdminService,
+        FilterConfigService,
+        ImagesAdminService,
         DesignsAdminService,
         DesignImportService,
       ],

@@ -28,6 +28,8 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { CACHE_TTL, CatalogueCacheKeys } from '../cache-keys';
 import { CatalogueErrorCode, CatalogueException } from '../catalogue.exception';
 import { imageRef } from '../images/image-keys';
+import { picturesOf } from '../images-admin/design-pictures';
+import { shadeImage } from '../images-admin/shade-image';
 import type { LookupIndex } from '../lookups/lookup-index';
 import { LookupsService } from '../lookups/lookups.service';
 import { type PriceView, priceFields, toCents } from '../pricing/price-math';
@@ -49,6 +51,8 @@ export interface DesignRecord {
   attributeIds: number[];
   metalWeight: number;
   imageKeys: string[];
+  /** The shade each picture shows (null: every shade), in display order. */
+  imageShades?: Array<{ key: string; shadeId: number | null }>;
   flags: DesignFlags;
   stones: Array<{ stoneId: number; shapeId: number; role: 'main' | 'side'; count: number; carat: number }>;
   variants: Array<{
@@ -181,6 +185,7 @@ export class DesignsService {
       attributeIds: design.attributeIds,
       metalWeight: Number(design.metalWeight),
       imageKeys: design.imageKeys,
+      imageShades: await picturesOf(db, design.id, design.imageKeys),
       flags: {
         new_arrival: design.isNewArrival,
         best_selling: design.isBestSelling,
@@ -251,6 +256,12 @@ export class DesignsService {
         stock_quantity: variant.stock,
         in_stock: variant.stock > 0,
         certificate_number: variant.certificate,
+        image: ((key) => (key ? imageRef(key) : null))(
+          shadeImage(
+            record.imageShades ?? record.imageKeys.map((key) => ({ key, shadeId: null })),
+            variant.shadeId,
+          ),
+        ),
         ...priceFields(variant.tradeCents, view),
       };
     });

@@ -16,7 +16,7 @@ import {
 import type { RequestContext } from '@atelier/contracts/common';
 import { CACHE, type CacheStore, cached, DATABASE, type DatabaseHandle } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { CACHE_TTL, CatalogueCacheKeys } from '../cache-keys';
 import {
   attributes,
@@ -200,7 +200,7 @@ export class LookupsService {
           sort_order: mainGroups.sortOrder,
         })
         .from(mainGroups)
-        .where(eq(mainGroups.tenantId, tenantId))
+        .where(and(eq(mainGroups.tenantId, tenantId), eq(mainGroups.active, true)))
         .orderBy(asc(mainGroups.sortOrder), asc(mainGroups.id)),
       await db
         .select({
@@ -211,7 +211,7 @@ export class LookupsService {
           main_group_id: subGroups.mainGroupId,
         })
         .from(subGroups)
-        .where(eq(subGroups.tenantId, tenantId))
+        .where(and(eq(subGroups.tenantId, tenantId), eq(subGroups.active, true)))
         .orderBy(asc(subGroups.sortOrder), asc(subGroups.id)),
       await db
         .select({ _id: metals.id, name: metals.name, url_path: metals.urlPath, sort_order: metals.sortOrder })

@@ -2,7 +2,7 @@ import type { RequestContext } from '@atelier/contracts/common';
 import type { MenuNode } from '@atelier/contracts/catalogue';
 import { CACHE, type CacheStore, cached, DATABASE, type DatabaseHandle } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CACHE_TTL, CatalogueCacheKeys } from '../cache-keys';
 import { menuItems } from '../schema/catalogue.schema';
 import type { MenuIndexRow } from '../search/menu-resolver';
@@ -11,8 +11,13 @@ import { buildMenuTree } from './menu-tree';
 /** The menu changes rarely and is read on every storefront page load. */
 export const MENU_CACHE_TTL_SECONDS = 300;
 
-export function menuCacheKey(tenantId: string): string {
-  return `catalogue:menu:${tenantId}`;
+/** Every language's cached tree of a tenant starts with this, so one prefix delete drops them all. */
+export function menuCachePrefix(tenantId: string): string {
+  return `catalogue:menu:${tenantId}:`;
+}
+
+export function menuCacheKey(tenantId: string, language: string): string {
+  return `${menuCachePrefix(tenantId)}${language}`;
 }
 
 @Injectable()
@@ -23,8 +28,8 @@ export class MenuService {
   ) {}
 
   list(ctx: RequestContext): Promise<MenuNode[]> {
-    return cached(this.cache, menuCacheKey(ctx.tenantId), MENU_CACHE_TTL_SECONDS, () =>
-      this.load(ctx.tenantId),
+    return cached(this.cache, menuCacheKey(ctx.tenantId, ctx.language), MENU_CACHE_TTL_SECONDS, () =>
+      this.load(ctx.tenantId, ctx.language),
     );
   }
 
@@ -46,15 +51,15 @@ export class MenuService {
 
   /** Drops the tenant's cached tree, so the next read sees what was just written. */
   async invalidate(tenantId: string): Promise<void> {
-    await this.cache.del(menuCacheKey(tenantId));
+    await this.cache.delByPrefix(menuCachePrefix(tenantId));
   }
 
-  private async load(tenantId: string): Promise<MenuNode[]> {
+  private async load(tenantId: string, language: string): Promise<MenuNode[]> {
     const rows = await this.database.db
       .select({
         id: menuItems.id,
         parentId: menuItems.parentId,
-        title: menuItems.title,
+        title: sql<string>`coalesce(${menuItems.titles} ->> ${language}, ${menuItems.title})`,
         urlPath: menuItems.urlPath,
         isSubmenu1Clickable: menuItems.isSubmenu1Clickable,
         isStyle: menuItems.isStyle,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
   boolean,
   customType,
   index,
@@ -19,6 +20,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { DesignTexts, FieldChange, ImportJobReport } from '@atelier/contracts/catalogue';
 import type { MenuCriteria } from '../search/menu-criteria';
+
+/** Text per language code (en, sv, de, es, fr, no); a missing language falls back to the plain column. */
+export type LocalisedText = Partial<Record<string, string>>;
 
 export const catalogue = pgSchema('catalogue');
 
@@ -42,6 +46,8 @@ export const menuItems = catalogue.table(
     position: integer('position').notNull().default(0),
     /** What a search opened from this entry narrows to (main group, sub group, stone, flags...), by url_path. */
     criteria: jsonb('criteria').$type<MenuCriteria>().notNull().default({}),
+    /** The title in other languages (language code -> text); `title` is the fallback. */
+    titles: jsonb('titles').$type<LocalisedText>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('menu_items_tenant_parent_position_idx').on(t.tenantId, t.parentId, t.position)],
@@ -66,8 +72,14 @@ export const items = catalogue.table(
   (t) => [uniqueIndex('items_tenant_url_path_uq').on(t.tenantId, t.urlPath)],
 );
 
+/** What staff edit on a group besides the lookup columns: its name per language and whether it is shown. */
+const groupColumns = {
+  names: jsonb('names').$type<LocalisedText>().notNull().default({}),
+  active: boolean('active').notNull().default(true),
+};
+
 /** Main groups: the categories designs are listed under (the menu's top items). */
-export const mainGroups = catalogue.table('main_groups', { ...lookupColumns }, (t) => [
+export const mainGroups = catalogue.table('main_groups', { ...lookupColumns, ...groupColumns }, (t) => [
   uniqueIndex('main_groups_tenant_url_path_uq').on(t.tenantId, t.urlPath),
 ]);
 
@@ -75,6 +87,7 @@ export const subGroups = catalogue.table(
   'sub_groups',
   {
     ...lookupColumns,
+    ...groupColumns,
     mainGroupId: integer('main_group_id')
       .notNull()
       .references(() => mainGroups.id, { onDelete: 'cascade' }),
@@ -406,6 +419,86 @@ export const searchTerms = catalogue.table(
   ],
 );
 
+/** The catalogue's domain events on their way out, and the events it has handled (the platform's ledger). */
+export const { outbox, processedMessages } = outboxTables(catalogue);
+
+// ---- back office: pictures per shade, filter configuration, change log ---------------------------------
+
+/**
+ * A design's pictures with what the back office sets on each: the shade it shows (null: every shade),
+ * its place and whether it is the main one. designs.image_keys stays the ordered list the storefront
+ * reads (rewritten from these rows on every change).
+ */
+export const designImages = catalogue.table(
+  'design_images',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    designId: uuid('design_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    imageKey: text('image_key').notNull(),
+    shadeId: integer('shade_id').references(() => shades.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+    isMain: boolean('is_main').notNull().default(false),
+    fileName: text('file_name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.designId, t.imageKey] }),
+    index('design_images_tenant_design_idx').on(t.tenantId, t.designId, t.position),
+  ],
+);
+
+/**
+ * A storefront filter as staff configure it: which filter (kind), which of its values are offered
+ * (empty: all), and for which main and sub groups (both empty: every listing). A tenant without any
+ * row shows every filter, as before the back office existed.
+ */
+export const filterDefinitions = catalogue.table(
+  'filter_definitions',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    titles: jsonb('titles').$type<LocalisedText>().notNull().default({}),
+    valueIds: integer('value_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    mainGroupIds: integer('main_group_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    subGroupIds: integer('sub_group_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('filter_definitions_tenant_kind_uq').on(t.tenantId, t.kind)],
+);
+
+export type FilterDefinitionRow = typeof filterDefinitions.$inferSelect;
+
+/** Who changed which catalogue entity when, with the values before and after (null when created or deleted). */
+export const catalogueChangeLog = catalogue.table(
+  'catalogue_change_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    userId: text('user_id').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('catalogue_change_log_entity_idx').on(t.tenantId, t.entityType, t.entityId, t.id)],
+);
+
 /** Every back-office change of a design: who, when, and each field before and after. */
 export const designAudit = catalogue.table(
   'design_audit',
@@ -445,6 +538,3 @@ export const importJobs = catalogue.table(
   },
   (t) => [index('import_jobs_tenant_created_idx').on(t.tenantId, t.createdAt)],
 );
-
-/** The catalogue's outbox and the consumers' ledger (the platform's tables, in this schema). */
-export const { outbox, processedMessages } = outboxTables(catalogue);

@@ -26,6 +26,8 @@ import { MenuService } from '../menu/menu.service';
 import { fromCents, type PriceView, toCents, visibleCents } from '../pricing/price-math';
 import { PricingService } from '../pricing/pricing.service';
 import { type CardData, loadCards, presentCard } from './cards';
+import { applyFilterConfig, listingGroupsOf } from '../filters-admin/facet-visibility';
+import { FilterConfigService } from '../filters-admin/filter-config.service';
 import { type FacetsCore, facetRequests } from './facet-requests';
 import { resolveMenu } from './menu-resolver';
 import type { TenantSearchIndex } from './search-index';
@@ -75,6 +77,8 @@ export class SearchService {
     private readonly pricing: PricingService,
     private readonly text: TextSearchService,
     @Optional() private readonly indexes?: SearchIndexService,
+    /** The back office's filter configuration; without it every filter is shown. */
+    @Optional() private readonly filterConfig?: FilterConfigService,
   ) {}
 
   async search(ctx: RequestContext, dto: SearchDesignsDto): Promise<SearchDesignsResult> {
@@ -93,7 +97,12 @@ export class SearchService {
     const plan = buildSearchPlan({ tenantId: ctx.tenantId, dto, index, menu, view, text });
     const searchIndex = this.indexes?.current(ctx.tenantId);
     const core = searchIndex ? await this.indexCore(plan, searchIndex) : await this.sqlCore(plan);
-    return this.present(plan, core, index, view);
+    const result = this.present(plan, core, index, view);
+    if (result.facets && this.filterConfig) {
+      const rules = await this.filterConfig.rules(ctx.tenantId);
+      result.facets = applyFilterConfig(result.facets, rules, listingGroupsOf(plan.groups), ctx.language);
+    }
+    return result;
   }
 
   /**

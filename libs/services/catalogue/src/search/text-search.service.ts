@@ -1,4 +1,5 @@
 import { type AutocompleteDto, type DesignSearchResult } from '@atelier/contracts/catalogue';
+import { SHADE_IMAGE_KEY } from '../images-admin/shade-image';
 import type { RequestContext } from '@atelier/contracts/common';
 import { CACHE, type CacheStore, cached, DATABASE, type DatabaseHandle } from '@atelier/platform';
 import { Inject, Injectable, Optional } from '@nestjs/common';
@@ -109,7 +110,7 @@ export class TextSearchService {
     const [rows, index] = await Promise.all([
       queryRows<SuggestionRow>(
         db,
-        sql`SELECT d.id, d.design_number, d.name, d.item_id, d.main_group_id, d.image_keys[1] AS image_key,
+        sql`SELECT d.id, d.design_number, d.name, d.item_id, d.main_group_id, ${SHADE_IMAGE_KEY} AS image_key,
             v.karat_id, v.shade_id, v.quality_id, v.total_carat::text AS total_carat
           FROM catalogue.designs d
           CROSS JOIN LATERAL (SELECT * FROM catalogue.variants v WHERE v.design_id = d.id

@@ -2,7 +2,7 @@ import type { PricedVariants, PriceLineDto, VariantForOrder } from '@atelier/con
 import type { RequestContext } from '@atelier/contracts/common';
 import { DATABASE, type DatabaseHandle } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LookupsService } from '../lookups/lookups.service';
 import { toCents, visibleCents } from '../pricing/price-math';
 import { PricingService } from '../pricing/pricing.service';
@@ -42,7 +42,10 @@ export class VariantsService {
           itemId: designs.itemId,
           isSpecialOffer: designs.isSpecialOffer,
           isClearance: designs.isClearance,
-          imageKeys: designs.imageKeys,
+          // The picture of the variant's shade, so a cart line shows the metal the buyer chose.
+          imageKey: sql<
+            string | null
+          >`coalesce((SELECT di.image_key FROM catalogue.design_images di WHERE di.design_id = ${variants.designId} AND di.shade_id = ${variants.shadeId} ORDER BY di.is_main DESC, di.position LIMIT 1), ${designs.imageKeys}[1])`,
           retired: designs.retired,
           uniquePiece: designs.isUniquePiece,
         })
@@ -68,7 +71,7 @@ export class VariantsService {
       is_special_offer: row.isSpecialOffer,
       is_clearance: row.isClearance,
       certificate_number: row.certificate,
-      image_key: row.imageKeys[0] ?? null,
+      image_key: row.imageKey,
       // A unique piece sold is no longer available, like a retired design.
       retired: row.retired || (row.uniquePiece && row.stock <= 0),
     }));
