@@ -2,7 +2,6 @@ import { dataApi } from '../api/baseApi';
 import type { FeatureArea } from '../app/areas';
 import { adminCustomersSaga } from '../features/admin-customers/adminCustomersSagas';
 import { adminMenuSaga } from '../features/admin-menu/adminMenuSagas';
-import { adminOrdersSaga } from '../features/admin-orders/adminOrdersSagas';
 import { adminSaga } from '../features/admin/adminSagas';
 import { forgetServerDataSaga } from './forgetServerData';
 
@@ -18,6 +17,5 @@ export const backOfficeArea: FeatureArea = {
     ['forgetServerData', forgetServerDataSaga],
     ['adminMenu', adminMenuSaga],
     ['adminCustomers', adminCustomersSaga],
-    ['adminOrders', adminOrdersSaga],
   ],
 };

@@ -1,20 +1,116 @@
 import type {
+  AdminOrderSummaryRow,
+  ApproStatus,
+  ApproView,
+  BespokeOrderView,
+  BespokeStatus,
   ChangeRequestStatus,
   ChangeRequestView,
   InvoiceStatus,
   InvoiceView,
+  OrderDetail,
   Paged,
 } from '@atelier/contracts/orders';
 import { dataApi, fromApi } from '../../api/baseApi';
-import type { AdminChangeRequestBody, AdminPageQuery } from '../../api/orders';
+import type {
+  AdminApproReturnsBody,
+  AdminBespokeStatusBody,
+  AdminChangeRequestBody,
+  AdminCreateApproBody,
+  AdminInvoiceBody,
+  AdminOrdersQuery,
+  AdminPageQuery,
+  AdminPricingBody,
+  AdminStatusBody,
+  OrderActionResponse,
+  QuantityLines,
+} from '../../api/orders';
 import type { ApiEnvelope } from '../../api/types';
 
+const ORDERS = { type: 'AdminOrder', id: 'ORDERS' } as const;
+const BESPOKE = { type: 'AdminOrder', id: 'BESPOKE' } as const;
+const APPROS = { type: 'AdminOrder', id: 'APPROS' } as const;
 const INVOICES = { type: 'AdminOrder', id: 'INVOICES' } as const;
 const CHANGE_REQUESTS = { type: 'AdminOrder', id: 'CHANGE_REQUESTS' } as const;
+const order = (id: string) => ({ type: 'AdminOrder', id: `order-${id}` }) as const;
+
+/** A customer to filter by or to send an appro to. */
+export interface CustomerChoice {
+  _id: string;
+  company: string;
+  acNo: string | null;
+}
+
+/** The back office's changes to one order, each its own form. */
+export type OrderOperation =
+  | { kind: 'status'; body: AdminStatusBody }
+  | { kind: 'pricing'; body: AdminPricingBody }
+  | { kind: 'invoice'; body: AdminInvoiceBody }
+  | { kind: 'cancel'; body: QuantityLines };
 
 /** The back office's orders area (permission `orders`), in the back-office chunk. */
 export const adminOrdersApi = dataApi.injectEndpoints({
   endpoints: (build) => ({
+    adminOrders: build.query<Paged<AdminOrderSummaryRow>, AdminOrdersQuery>({
+      queryFn: fromApi(async (api, query) => (await api.adminGetOrders(query)).data),
+      providesTags: [ORDERS],
+    }),
+    adminOrder: build.query<OrderDetail, string>({
+      queryFn: fromApi(async (api, id) => (await api.adminGetOrder(id)).data),
+      providesTags: (_order, _error, id) => [order(id)],
+    }),
+    /** Status change, pricing update (for the customer to approve), invoicing or cancelling pieces. */
+    orderOperation: build.mutation<OrderActionResponse, { orderId: string; operation: OrderOperation }>({
+      queryFn: fromApi((api, { orderId, operation }) => {
+        switch (operation.kind) {
+          case 'status':
+            return api.adminSetOrderStatus(orderId, operation.body);
+          case 'pricing':
+            return api.adminUpdatePricing(orderId, operation.body);
+          case 'invoice':
+            return api.adminInvoiceOrder(orderId, operation.body);
+          case 'cancel':
+            return api.adminCancelLines(orderId, operation.body);
+        }
+      }),
+      // An invoice or a cancellation changes invoices and the order's change requests too.
+      invalidatesTags: (_answer, _error, { orderId }) => [ORDERS, INVOICES, order(orderId)],
+    }),
+    /** Approved customers for the filters and the appro form (needs the `customers` permission as well). */
+    customerChoices: build.query<CustomerChoice[], void>({
+      queryFn: fromApi(async (api) =>
+        (await api.listCustomers({ status: 'approved', limit: 200 })).data.rows.map((row) => ({
+          _id: row._id,
+          company: row.company,
+          acNo: row.acNo,
+        })),
+      ),
+      providesTags: [{ type: 'AdminCustomer', id: 'LIST' }],
+    }),
+    adminBespoke: build.query<Paged<BespokeOrderView>, AdminPageQuery<BespokeStatus>>({
+      queryFn: fromApi(async (api, query) => (await api.adminGetBespokeOrders(query)).data),
+      providesTags: [BESPOKE],
+    }),
+    setBespokeStatus: build.mutation<
+      ApiEnvelope<BespokeOrderView>,
+      { id: string; body: AdminBespokeStatusBody }
+    >({
+      queryFn: fromApi((api, { id, body }) => api.adminSetBespokeStatus(id, body)),
+      invalidatesTags: [BESPOKE],
+    }),
+    adminAppros: build.query<Paged<ApproView>, AdminPageQuery<ApproStatus>>({
+      queryFn: fromApi(async (api, query) => (await api.adminGetAppros(query)).data),
+      providesTags: [APPROS],
+    }),
+    createAppro: build.mutation<ApiEnvelope<ApproView>, AdminCreateApproBody>({
+      queryFn: fromApi((api, body) => api.adminCreateAppro(body)),
+      invalidatesTags: [APPROS],
+    }),
+    /** Returned and invoiced pieces of an appro, line by line. */
+    recordApproReturns: build.mutation<ApiEnvelope<ApproView>, { id: string; body: AdminApproReturnsBody }>({
+      queryFn: fromApi((api, { id, body }) => api.adminRecordApproReturns(id, body)),
+      invalidatesTags: [APPROS, INVOICES],
+    }),
     adminChangeRequests: build.query<Paged<ChangeRequestView>, AdminPageQuery<ChangeRequestStatus>>({
       queryFn: fromApi(async (api, query) => (await api.adminGetChangeRequests(query)).data),
       providesTags: [CHANGE_REQUESTS],
@@ -39,6 +135,15 @@ export const adminOrdersApi = dataApi.injectEndpoints({
 });
 
 export const {
+  useAdminOrdersQuery,
+  useAdminOrderQuery,
+  useOrderOperationMutation,
+  useCustomerChoicesQuery,
+  useAdminBespokeQuery,
+  useSetBespokeStatusMutation,
+  useAdminApprosQuery,
+  useCreateApproMutation,
+  useRecordApproReturnsMutation,
   useAdminChangeRequestsQuery,
   useAnswerChangeRequestMutation,
   useAdminInvoicesQuery,

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import uiStyles from '../ui.module.css';
 import styles from './Field.module.css';
 
 /** What every form control of the kit shows around itself. */
@@ -10,6 +11,8 @@ export interface FieldFrameProps {
   error?: string | readonly string[] | null;
   required?: boolean;
   className?: string;
+  /** The label only for assistive technology (a control in a table cell under its column's header). */
+  hideLabel?: boolean;
 }
 
 export function errorList(error: FieldFrameProps['error']): readonly string[] {
@@ -69,6 +72,7 @@ export function FieldFrame({
   hint,
   required,
   className,
+  hideLabel,
   ids,
   errors,
   children,
@@ -79,7 +83,7 @@ export function FieldFrame({
 }) {
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={ids.controlId}>
+      <label className={hideLabel ? uiStyles.visuallyHidden : styles.label} htmlFor={ids.controlId}>
         {label}
         {required && <RequiredMark />}
       </label>

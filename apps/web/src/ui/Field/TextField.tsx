@@ -7,11 +7,29 @@ export interface TextFieldProps
 }
 
 /** A labelled input (text, email, number, password, search...) with hint and error. */
-export function TextField({ label, hint, error, required, className, id, ref, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  hideLabel,
+  id,
+  ref,
+  ...input
+}: TextFieldProps) {
   const errors = errorList(error);
   const ids = useFieldIds(id, hint, errors);
   return (
-    <FieldFrame label={label} hint={hint} required={required} className={className} ids={ids} errors={errors}>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      required={required}
+      className={className}
+      hideLabel={hideLabel}
+      ids={ids}
+      errors={errors}
+    >
       <input
         {...input}
         ref={ref}
