@@ -1,4 +1,6 @@
 import { DEMO_CUSTOMER_IDS, DEMO_TENANT } from '@atelier/contracts/common';
+import { openDatabase } from '@atelier/platform';
+import { refreshFacetCounts } from '@atelier/services/catalogue';
 import { randomBytes } from 'node:crypto';
 import { PASSWORD, removeUsers, sql } from '../support/accounts';
 import type { Api } from '../support/api';
@@ -7,7 +9,7 @@ import { system } from './state';
 
 jest.setTimeout(180_000);
 
-const { api, database } = system();
+const { api, database, databaseUrl } = system();
 const TENANT = DEMO_TENANT.id;
 const PREFIX = `IT11-${randomBytes(3).toString('hex').toUpperCase()}`;
 const createdUsers: string[] = [];
@@ -236,8 +238,15 @@ afterAll(async () => {
     'delete from catalogue.designs where tenant_id = $1 and design_number like $2 returning id',
     [TENANT, `${PREFIX}%`],
   );
-  // The search indexes drop them as they do after any change.
+  // The search indexes drop them as they do after any change, and the listing's facet counts are recounted
+  // as the back office does after one, so later suites compare the same catalogue.
   if (gone.length > 0) {
+    const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
+    try {
+      await refreshFacetCounts(handle.db, TENANT);
+    } finally {
+      await handle.close();
+    }
     await sql(database, `select pg_notify('catalogue_search', $1)`, [
       JSON.stringify({ tenantId: TENANT, designIds: gone.map((row) => row.id) }),
     ]);

@@ -14,6 +14,8 @@ export { TextSearchService } from './search/text-search.service';
 // The in-memory search index, so the benchmark and the equivalence test can build one and compare it with SQL.
 export { TenantSearchIndex } from './search/search-index';
 export { loadTenantDesigns } from './search/search-index.loader';
+// Tests that remove designs straight from the tables recount the listing's facet counts with it.
+export { refreshFacetCounts } from './search/projection';
 export { buildSearchPlan, type SearchPlan } from './search/search-plan';
 export { resolveMenu } from './search/menu-resolver';
 export type { PriceView } from './pricing/price-math';
