@@ -3,12 +3,12 @@ import { APPRO_STATUSES, MAX_LINE_QUANTITY, ORDERS_PAGE_SIZE } from '@atelier/co
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { AdminPage, AdminPanel } from '../admin-ui/AdminPage';
-import { APPRO_TONES } from '../appros/ApprosPages';
-import { formatOrderDate } from '../orders/orderFormat';
-import { StatusPill } from '../orders/OrderStatusBadge';
-import { Pager } from '../orders/OrdersUi';
-import { useListParams } from '../orders/useListParams';
+import { AdminPage, AdminPanel } from '../../back-office/ui/AdminPage';
+import { APPRO_TONES } from '../appros';
+import { formatOrderDate } from '../../shared/orders/orderFormat';
+import { StatusPill } from '../../shared/orders/OrderStatusBadge';
+import { Pager } from '../../shared/orders/OrdersUi';
+import { useListParams } from '../../shared/orders/useListParams';
 import { parsePieces } from './AdminOrderPage';
 import { TableState, useCustomerChoices } from './AdminOrdersPage';
 import { selectAdminApproForm, selectAdminAppros, selectAdminUpdating } from './adminOrdersSelectors';

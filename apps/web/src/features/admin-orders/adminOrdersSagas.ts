@@ -11,8 +11,8 @@ import type {
 } from '../../api/orders';
 import { callApi, logError, type AppSaga } from '../../app/saga-utils';
 import { notifySuccess, reportFormFailure } from '../../shared/forms/formSagas';
-import { notifyError } from '../notifications/notificationsSlice';
-import { isNotFound, loadFailure } from '../orders/ordersSagas';
+import { notifyError } from '../../app/notifications/notificationsSlice';
+import { isNotFound, loadFailure } from '../../shared/orders/loadFailure';
 import {
   adminApproCreated,
   adminApproCreateFailed,

@@ -19,7 +19,7 @@ import type {
   QuantityLines,
 } from '../../api/orders';
 import type { ServerFieldErrors } from '../../shared/forms/formMessages';
-import { sessionCleared } from '../auth/authSlice';
+import { sessionCleared } from '../../app/auth/authSlice';
 import {
   emptyDetail,
   emptyPaged,
@@ -28,8 +28,8 @@ import {
   pagedStarted,
   type DetailState,
   type PagedState,
-} from '../orders/ordersSlice';
-import type { LoadStatus } from '../session/sessionSlice';
+} from '../../shared/orders/pagedState';
+import type { LoadStatus } from '../../app/session/sessionSlice';
 import { rootReducer } from '../../app/store';
 
 /** A customer to filter by or to send an appro to. */

@@ -4,11 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
-import { hasAmount, Money } from '../orders/Money';
-import { formatOrderDate } from '../orders/orderFormat';
-import { StatusPill } from '../orders/OrderStatusBadge';
-import { BuyerPage, EmptyState, Facts, LoadFailed, Loading, Pager, useBuyerReady } from '../orders/OrdersUi';
-import { useListParams } from '../orders/useListParams';
+import { hasAmount, Money } from '../../shared/orders/Money';
+import { formatOrderDate } from '../../shared/orders/orderFormat';
+import { StatusPill } from '../../shared/orders/OrderStatusBadge';
+import {
+  BuyerPage,
+  EmptyState,
+  Facts,
+  LoadFailed,
+  Loading,
+  Pager,
+  useBuyerReady,
+} from '../../shared/orders/OrdersUi';
+import { useListParams } from '../../shared/orders/useListParams';
 import { selectApproDetail, selectApprosList } from './approsSelectors';
 import { approRequested, approsRequested } from './approsSlice';
 

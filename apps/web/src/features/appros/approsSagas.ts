@@ -4,7 +4,7 @@ import { all, put, takeLatest } from 'redux-saga/effects';
 import { errorMessage } from '../../api/client';
 import type { PageQuery } from '../../api/orders';
 import { callApi, logError, type AppSaga } from '../../app/saga-utils';
-import { isNotFound, loadFailure } from '../orders/ordersSagas';
+import { isNotFound, loadFailure } from '../../shared/orders/loadFailure';
 import {
   approFailed,
   approLoaded,
