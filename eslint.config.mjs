@@ -1,10 +1,37 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * A web feature may use app/, ui/, shared/, api/ and another feature's public index.ts, never the files
+ * inside another feature: what several features need belongs in app/ (app-wide state) or shared/ / ui/.
+ */
+const featureBoundaries = webFeatures.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./)+(features/)?(${webFeatures.filter((other) => other !== feature).join('|')})/`,
+            message:
+              "Another feature's internals: import its public index ('../<feature>'), or move what is shared to app/, shared/ or ui/.",
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -93,6 +120,17 @@ export default tseslint.config(
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.test.ts', 'test/**/*.ts', 'bench/**/*.ts'],
     // Jest's asymmetric matchers (expect.any, objectContaining) are typed any by design.
     rules: { '@typescript-eslint/unbound-method': 'off', '@typescript-eslint/no-unsafe-assignment': 'off' },
+  },
+  ...featureBoundaries,
+  {
+    // The kit, the shared pieces and the API client sit below the features: they never import one.
+    files: ['apps/web/src/{ui,shared,api}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '/features/', message: 'ui/, shared/ and api/ sit below the features.' }] },
+      ],
+    },
   },
   prettier,
 );

@@ -7,7 +7,7 @@ import type { AreaLoaders } from './areas';
  * back-office/backOfficeRoutes.tsx.
  */
 
-const orders = () => import('../features/orders/orderPages');
+const orders = () => import('../trade/orderPages');
 
 /** Storefront: the cart and checkout, orders, change requests, bespoke orders, appros and invoices. */
 export function orderStorefrontRoutes({ loadTrade }: Pick<AreaLoaders, 'loadTrade'>): RouteObject[] {

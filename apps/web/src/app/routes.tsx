@@ -1,12 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { NotFoundPage } from '../features/errors/NotFoundPage';
-import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { NotFoundPage } from './errors/NotFoundPage';
+import { RouteErrorPage } from './errors/RouteErrorPage';
 import { HomePage } from '../features/home/HomePage';
-import { AuthOnlyLayout } from '../features/layout/AuthOnlyLayout';
-import { CustomerLayout } from '../features/layout/CustomerLayout';
-import { FullPageLoader } from '../features/layout/FullPageLoader';
-import { LanguageScope } from '../features/layout/LanguageScope';
-import { RootLayout } from '../features/layout/RootLayout';
+import { AuthOnlyLayout } from './layout/AuthOnlyLayout';
+import { CustomerLayout } from './layout/CustomerLayout';
+import { FullPageLoader } from '../shared/ui/FullPageLoader';
+import { LanguageScope } from './layout/LanguageScope';
+import { RootLayout } from './layout/RootLayout';
 import { LANGUAGES } from '../i18n/languages';
 import { backOfficeRoutes } from '../back-office/backOfficeRoutes';
 import type { AreaLoaders } from './areas';
@@ -38,7 +38,7 @@ function languageRoutes(areas: AreaLoaders): RouteObject[] {
         { index: true, element: <HomePage /> },
         {
           path: 'login',
-          lazy: async () => ({ Component: (await import('../features/auth/LoginRoute')).LoginRoute }),
+          lazy: async () => ({ Component: (await import('./auth/LoginRoute')).LoginRoute }),
         },
         // Spec §2: /search-designs/{list} (the fixed lists) and /search-designs/menu?category=&subCategory=...
         { path: 'search-designs/:list', lazy: loadSearchListPage },

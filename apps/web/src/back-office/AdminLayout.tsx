@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useLocalize } from '../i18n/useLocalize';
-import { selectFullName } from '../features/auth/authSelectors';
+import { selectFullName } from '../app/auth/authSelectors';
 import { AdminMenu } from '../features/admin-menu/AdminMenu';
-import { logoutRequested } from '../features/auth/authSlice';
-import { adminLayoutEntered } from '../features/layout/layoutSlice';
-import { FullPageLoader } from '../features/layout/FullPageLoader';
-import { Logo } from '../features/layout/Logo';
-import '../features/layout/layout.css';
+import { logoutRequested } from '../app/auth/authSlice';
+import { adminLayoutEntered } from '../app/layout/layoutSlice';
+import { FullPageLoader } from '../shared/ui/FullPageLoader';
+import { Logo } from '../app/layout/Logo';
+import '../app/layout/layout.css';
 import { ThemeRoot } from '../ui/theme';
 
 function AdminHeader() {

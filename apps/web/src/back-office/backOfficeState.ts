@@ -1,5 +1,5 @@
 import type { AdminCustomersState } from '../features/admin-customers/adminCustomersSlice';
-import type { AdminState } from '../features/admin/adminSlice';
+import type { AdminState } from './adminSlice';
 
 /** The back office's slices: absent from the store until the back-office bundle injects them. */
 export interface BackOfficeState {

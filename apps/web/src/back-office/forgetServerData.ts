@@ -1,7 +1,7 @@
 import { put, takeEvery } from 'redux-saga/effects';
 import { dataApi } from '../api/baseApi';
 import type { AppSaga } from '../app/saga-utils';
-import { sessionCleared } from '../features/auth/authSlice';
+import { sessionCleared } from '../app/auth/authSlice';
 
 function* resetServerData(): AppSaga {
   yield put(dataApi.util.resetApiState());

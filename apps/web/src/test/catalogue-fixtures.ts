@@ -11,8 +11,8 @@ import type {
   FilterOptions,
   SearchDesignsResult,
 } from '@atelier/contracts/catalogue';
-import { loginSucceeded } from '../features/auth/authSlice';
-import { priceSelectionApplied } from '../features/session/sessionSlice';
+import { loginSucceeded } from '../app/auth/authSlice';
+import { priceSelectionApplied } from '../app/session/sessionSlice';
 import type { PriceStatus } from '../shared/types';
 import type { AppStore } from '../app/store';
 

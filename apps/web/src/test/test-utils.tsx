@@ -79,15 +79,14 @@ export function createTestServices(api: ApiMocks = createStubApi()): TestService
 export type TestState = RootState & TradeState & BackOfficeState;
 
 function withEveryArea(state: RootState): TestState {
-  const { checkout, orders, bespoke, appros, invoices, admin, adminCustomers } = state;
-  if (!checkout || !orders || !bespoke || !appros || !invoices) throw new Error('trade slices not injected');
+  const { checkout, orders, bespoke, invoices, admin, adminCustomers } = state;
+  if (!checkout || !orders || !bespoke || !invoices) throw new Error('trade slices not injected');
   if (!admin || !adminCustomers) throw new Error('back-office slices not injected');
   return {
     ...state,
     checkout,
     orders,
     bespoke,
-    appros,
     invoices,
     admin,
     adminCustomers,

@@ -1,9 +1,10 @@
 import type { FeatureArea } from '../app/areas';
-import { approsSaga } from '../features/appros/approsSagas';
+import { dataApi } from '../api/baseApi';
 import { bespokeSaga } from '../features/bespoke/bespokeSagas';
 import { checkoutSaga } from '../features/checkout/checkoutSagas';
 import { invoicesSaga } from '../features/invoices/invoicesSagas';
 import { ordersSaga } from '../features/orders/ordersSagas';
+import { forgetTradeDataSaga } from './forgetTradeData';
 
 /**
  * The buyer's trade pages (cart and checkout, orders, bespoke orders, appros, invoices) as one lazily
@@ -16,7 +17,8 @@ export const tradeArea: FeatureArea = {
     ['checkout', checkoutSaga],
     ['orders', ordersSaga],
     ['bespoke', bespokeSaga],
-    ['appros', approsSaga],
+    ['forgetTradeData', forgetTradeDataSaga],
     ['invoices', invoicesSaga],
   ],
+  dataApi,
 };

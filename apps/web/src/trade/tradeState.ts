@@ -1,4 +1,3 @@
-import type { ApprosState } from '../features/appros/approsSlice';
 import type { BespokeState } from '../features/bespoke/bespokeSlice';
 import type { CheckoutState } from '../features/checkout/checkoutSlice';
 import type { InvoicesState } from '../features/invoices/invoicesSlice';
@@ -9,6 +8,5 @@ export interface TradeState {
   checkout: CheckoutState;
   orders: OrdersState;
   bespoke: BespokeState;
-  appros: ApprosState;
   invoices: InvoicesState;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ChangePasswordForm } from '../password/ChangePasswordForm';
+import { ChangePasswordForm } from '../password';
 import { AccountDetailsList } from './AccountDetailsList';
 import { selectAccountDetails, selectAccountDetailsStatus } from './accountSelectors';
 import { accountDetailsRequested } from './accountSlice';

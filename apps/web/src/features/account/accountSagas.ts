@@ -2,8 +2,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { callApi, logError, selectState, type AppSaga } from '../../app/saga-utils';
 import { notifySuccess, reportFormFailure } from '../../shared/forms/formSagas';
-import { selectUserId } from '../auth/authSelectors';
-import { mappedCustomersRequested } from '../session/sessionSlice';
+import { selectUserId } from '../../app/auth/authSelectors';
+import { mappedCustomersRequested } from '../../app/session/sessionSlice';
 import {
   accountDetailsFailed,
   accountDetailsLoaded,

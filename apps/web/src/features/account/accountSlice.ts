@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountDetails } from '@atelier/contracts/identity';
 import type { ServerFieldErrors } from '../../shared/forms/formMessages';
-import { sessionCleared } from '../auth/authSlice';
-import { priceSelectionApplied } from '../session/sessionSlice';
+import { sessionCleared } from '../../app/auth/authSlice';
+import { priceSelectionApplied } from '../../app/session/sessionSlice';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type SubmissionStatus = 'idle' | 'pending' | 'succeeded' | 'failed';

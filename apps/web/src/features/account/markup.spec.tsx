@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../api/client';
 import { formMessages } from '../../shared/forms/formMessages';
 import { createTestServices, renderWithStore, type TestServices } from '../../test/test-utils';
-import { loginSucceeded } from '../auth/authSlice';
+import { loginSucceeded } from '../../app/auth/authSlice';
 import { accountDetailsLoaded } from './accountSlice';
 import { markupText, markupValue } from './markupForm';
 import { MarkupForm } from './MarkupForm';

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
 import { PasswordInputField, RequiredNote, SubmitButton, TextField } from '../../shared/forms/Fields';
 import { useForm } from '../../shared/forms/useForm';
-import { AdminPage, AdminPanel } from '../admin-ui/AdminPage';
+import { AdminPage, AdminPanel } from '../../back-office/ui/AdminPage';
 import { selectCustomerDetail, selectCustomerForm } from './adminCustomersSelectors';
 import { customerFormOpened, customerRequested, customerUserAddSubmitted } from './adminCustomersSlice';
 import { CustomerListPage } from './CustomerListPage';

@@ -6,8 +6,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
 import { PasswordInputField, SubmitButton, TextField } from '../../shared/forms/Fields';
 import { useForm } from '../../shared/forms/useForm';
-import { AdminPage, AdminPanel } from '../admin-ui/AdminPage';
-import { StatusBadge } from '../admin-ui/StatusBadge';
+import { AdminPage, AdminPanel } from '../../back-office/ui/AdminPage';
+import { StatusBadge } from '../../back-office/ui/StatusBadge';
 import { selectCustomerForm } from './adminCustomersSelectors';
 import {
   customerCredentialsSubmitted,

@@ -13,12 +13,11 @@ import {
   TextField,
 } from '../../shared/forms/Fields';
 import { useForm } from '../../shared/forms/useForm';
-import { AdminPage, AdminPanel } from '../admin-ui/AdminPage';
-import { formatDate } from '../admin-ui/formatDate';
-import { StatusBadge, VerifiedMark } from '../admin-ui/StatusBadge';
-import { selectLanguage } from '../language/languageSelectors';
-import { selectCurrencyOptions } from '../registration/registrationSelectors';
-import { currenciesRequested } from '../registration/registrationSlice';
+import { AdminPage, AdminPanel } from '../../back-office/ui/AdminPage';
+import { formatDate } from '../../back-office/ui/formatDate';
+import { StatusBadge, VerifiedMark } from '../../back-office/ui/StatusBadge';
+import { selectLanguage } from '../../app/language/languageSelectors';
+import { selectCurrencyOptions, currenciesRequested } from '../registration';
 import { selectCustomerDetail, selectCustomerForm, selectCustomerUsers } from './adminCustomersSelectors';
 import {
   customerFormOpened,

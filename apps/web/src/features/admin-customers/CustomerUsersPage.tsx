@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
-import { AdminPage } from '../admin-ui/AdminPage';
+import { AdminPage } from '../../back-office/ui/AdminPage';
 import { selectCustomerDetail, selectCustomerUsers } from './adminCustomersSelectors';
 import { customerRequested, customerUsersRequested } from './adminCustomersSlice';
 import { CustomerListPage } from './CustomerListPage';

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
-import { formatDate } from '../admin-ui/formatDate';
-import { StatusBadge, VerifiedMark } from '../admin-ui/StatusBadge';
-import { selectLanguage } from '../language/languageSelectors';
+import { formatDate } from '../../back-office/ui/formatDate';
+import { StatusBadge, VerifiedMark } from '../../back-office/ui/StatusBadge';
+import { selectLanguage } from '../../app/language/languageSelectors';
 import { selectCustomerForm } from './adminCustomersSelectors';
 import { customerUserStatusSubmitted } from './adminCustomersSlice';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useLocalize } from '../../i18n/useLocalize';
-import { AdminPage, AdminPanel } from '../admin-ui/AdminPage';
-import { StatusBadge } from '../admin-ui/StatusBadge';
+import { AdminPage, AdminPanel } from '../../back-office/ui/AdminPage';
+import { StatusBadge } from '../../back-office/ui/StatusBadge';
 import { CustomerUserPicker } from './CustomerUserPicker';
 import { useCustomerAccess } from './useCustomerAccess';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CheckboxField, SubmitButton, TextAreaField, TextField } from '../../shared/forms/Fields';
 import { useForm } from '../../shared/forms/useForm';
-import { FormDialog } from '../admin-ui/ConfirmDialog';
+import { FormDialog } from '../../back-office/ui/ConfirmDialog';
 import { selectCustomerForm } from './adminCustomersSelectors';
 import {
   customerApprovalSubmitted,

@@ -16,7 +16,7 @@ import type {
   UserListQuery,
 } from '../../api/accounts';
 import type { ServerFieldErrors } from '../../shared/forms/formMessages';
-import { sessionCleared } from '../auth/authSlice';
+import { sessionCleared } from '../../app/auth/authSlice';
 import { rootReducer } from '../../app/store';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';

@@ -4,9 +4,9 @@ import { NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
 import { selectAdminPermissions, selectAdminPermissionsStatus } from './adminMenuSelectors';
-import { adminPermissionsRequested } from '../admin/adminSlice';
+import { adminPermissionsRequested } from '../../back-office/adminSlice';
 import { visibleMenu } from './adminMenuItems';
-import { AdminOrdersMenu } from '../admin-orders/AdminOrdersMenu';
+import { AdminOrdersMenu } from './AdminOrdersMenu';
 import './admin-menu.css';
 
 /** The back-office menu: only the screens the signed-in admin's permissions allow. */

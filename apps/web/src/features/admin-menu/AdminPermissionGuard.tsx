@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { adminPermissionsRequested } from '../admin/adminSlice';
-import { FullPageLoader } from '../layout/FullPageLoader';
+import { adminPermissionsRequested } from '../../back-office/adminSlice';
+import { FullPageLoader } from '../../shared/ui/FullPageLoader';
 import { holdsPermission, type ScreenPermission } from './adminMenuItems';
 import { selectAdminPermissions, selectAdminPermissionsStatus } from './adminMenuSelectors';
 import { adminScreenRefused } from './adminMenuSlice';

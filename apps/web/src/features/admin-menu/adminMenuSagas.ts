@@ -1,7 +1,7 @@
 import { debounce, put } from 'redux-saga/effects';
 import { navigateTo, type AppSaga } from '../../app/saga-utils';
-import { GUARD_DEBOUNCE_MS } from '../auth/authSagas';
-import { notifyError } from '../notifications/notificationsSlice';
+import { GUARD_DEBOUNCE_MS } from '../../app/auth/authSagas';
+import { notifyError } from '../../app/notifications/notificationsSlice';
 import { adminScreenRefused } from './adminMenuSlice';
 
 /** Spec §6: "You do not have permission!" and back to the admin home. */

@@ -14,9 +14,9 @@ import { Select, Textarea } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { Pagination, useListParams } from '../../ui/PagedList';
 import { Table, type Column } from '../../ui/Table';
-import { REQUEST_TONES } from '../orders/ChangeRequestList';
-import { formatOrderDate } from '../orders/orderFormat';
-import { StatusPill } from '../orders/OrderStatusBadge';
+import { REQUEST_TONES } from '../../shared/orders/ChangeRequestList';
+import { formatOrderDate } from '../../shared/orders/orderFormat';
+import { StatusPill } from '../../shared/orders/OrderStatusBadge';
 import { useAdminChangeRequestsQuery, useAnswerChangeRequestMutation } from './adminOrdersApi';
 
 const FILTERS = ['status'] as const;

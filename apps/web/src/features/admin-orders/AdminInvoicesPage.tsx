@@ -12,11 +12,10 @@ import { Select } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { Pagination, useListParams } from '../../ui/PagedList';
 import { Table, type Column } from '../../ui/Table';
-import { INVOICE_TONES, invoicePdfPath } from '../invoices/InvoicesPages';
-import { PdfButton } from '../invoices/PdfButton';
-import { Money } from '../orders/Money';
-import { formatOrderDate } from '../orders/orderFormat';
-import { StatusPill } from '../orders/OrderStatusBadge';
+import { INVOICE_TONES, invoicePdfPath, PdfButton } from '../invoices';
+import { Money } from '../../shared/orders/Money';
+import { formatOrderDate } from '../../shared/orders/orderFormat';
+import { StatusPill } from '../../shared/orders/OrderStatusBadge';
 import { useAdminInvoicesQuery, useSetInvoiceStatusMutation } from './adminOrdersApi';
 
 const FILTERS = ['status'] as const;

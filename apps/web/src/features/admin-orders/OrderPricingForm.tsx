@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { fieldStyles, TextField, Textarea } from '../../ui/Field';
 import { FormLayout } from '../../ui/Page';
 import { Table, type Column } from '../../ui/Table';
-import { hasAmount, Money } from '../orders/Money';
+import { hasAmount, Money } from '../../shared/orders/Money';
 import { useOrderOperationMutation } from './adminOrdersApi';
 import { parseUnitPrice, splitLineFailure } from './orderInput';
 import { Secondary } from './OrderBits';

@@ -10,11 +10,11 @@ import {
   stateAfter,
   type TestServices,
 } from '../../test/test-utils';
-import { adminPermissionsLoaded } from '../admin/adminSlice';
-import { AdminMenu } from '../admin-menu/AdminMenu';
-import { loginSucceeded } from '../auth/authSlice';
-import { downloadPdf } from '../invoices/invoicesSagas';
-import { invoicePdfRequested } from '../invoices/invoicesSlice';
+import { adminPermissionsLoaded } from '../../back-office/adminSlice';
+import { AdminMenu } from '../admin-menu';
+import { loginSucceeded } from '../../app/auth/authSlice';
+import { downloadPdf } from '../invoices';
+import { invoicePdfRequested } from '../invoices';
 import { AdminOrderPage } from './AdminOrderPage';
 import { AdminOrdersPage } from './AdminOrdersPage';
 

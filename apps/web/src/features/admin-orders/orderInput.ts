@@ -2,7 +2,7 @@ import { toNumber } from '@atelier/contracts/common';
 import { ORDERS_PAGE_SIZE } from '@atelier/contracts/orders';
 import type { ApiFailure } from '../../api/baseApi';
 import type { AdminOrdersQuery } from '../../api/orders';
-import { ordersQueryFromParams } from '../orders/OrdersListPage';
+import { ordersQueryFromParams } from '../orders';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -7,7 +7,7 @@ import { useFormFeedback } from '../../shared/forms/useFormFeedback';
 import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Field';
 import { FormLayout, Page, Panel, StatusLine } from '../../ui/Page';
-import { selectUserId } from '../auth/authSelectors';
+import { selectUserId } from '../../app/auth/authSelectors';
 import { fullName, isSuperAdmin } from './adminUserNames';
 import {
   useAdminUsersQuery,

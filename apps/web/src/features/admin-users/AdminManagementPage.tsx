@@ -4,7 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
 import { buttonClass } from '../../ui/Button';
 import { Page, Panel, StatusLine } from '../../ui/Page';
-import { selectUserId } from '../auth/authSelectors';
+import { selectUserId } from '../../app/auth/authSelectors';
 import { fullName } from './adminUserNames';
 import { useAdminUserQuery } from './adminUsersApi';
 import { CreateAdminForm } from './CreateAdminForm';

@@ -7,7 +7,7 @@ import { useLocalize } from '../../i18n/useLocalize';
 import { buttonClass } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { Table, type Column } from '../../ui/Table';
-import { selectUserId } from '../auth/authSelectors';
+import { selectUserId } from '../../app/auth/authSelectors';
 import { fullName, isSuperAdmin } from './adminUserNames';
 import { useAdminUsersQuery, usePermissionCatalogueQuery } from './adminUsersApi';
 import { RoleLabel } from './RoleLabel';

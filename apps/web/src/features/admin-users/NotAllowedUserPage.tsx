@@ -7,7 +7,7 @@ import { useFormFeedback } from '../../shared/forms/useFormFeedback';
 import { Button, buttonClass } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { Details, Page, Panel, StatusLine } from '../../ui/Page';
-import { selectUserId } from '../auth/authSelectors';
+import { selectUserId } from '../../app/auth/authSelectors';
 import { AdminUserListPage } from './AdminUserListPage';
 import { fullName } from './adminUserNames';
 import { useAdminUserQuery, useSetAdminStatusMutation } from './adminUsersApi';

@@ -1,10 +1,10 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectFullName, selectUser } from '../auth/authSelectors';
-import { ChangePasswordForm } from '../password/ChangePasswordForm';
-import { selectAdminPermissions, selectAdminPermissionsLoading } from './adminSelectors';
-import { adminPermissionsRequested } from './adminSlice';
+import { selectFullName, selectUser } from '../../app/auth/authSelectors';
+import { ChangePasswordForm } from '../password';
+import { selectAdminPermissions, selectAdminPermissionsLoading } from '../../back-office/adminSelectors';
+import { adminPermissionsRequested } from '../../back-office/adminSlice';
 import './admin.css';
 
 /** /admin-home: who is signed in and the admin permissions the API grants them. */

@@ -1,7 +1,11 @@
 import { put, takeLatest } from 'redux-saga/effects';
 import { callApi, logError, selectState, type AppSaga } from '../../app/saga-utils';
-import { selectUserId } from '../auth/authSelectors';
-import { adminPermissionsFailed, adminPermissionsLoaded, adminPermissionsRequested } from './adminSlice';
+import { selectUserId } from '../../app/auth/authSelectors';
+import {
+  adminPermissionsFailed,
+  adminPermissionsLoaded,
+  adminPermissionsRequested,
+} from '../../back-office/adminSlice';
 
 export function* loadAdminPermissions(): AppSaga {
   const userId = yield* selectState(selectUserId);

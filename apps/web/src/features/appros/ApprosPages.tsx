@@ -1,33 +1,39 @@
 import { APPRO_STATUSES, ORDERS_PAGE_SIZE } from '@atelier/contracts/orders';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
-import { hasAmount, Money } from '../orders/Money';
-import { formatOrderDate } from '../orders/orderFormat';
-import { StatusPill } from '../orders/OrderStatusBadge';
-import { BuyerPage, EmptyState, Facts, LoadFailed, Loading, Pager, useBuyerReady } from '../orders/OrdersUi';
-import { useListParams } from '../orders/useListParams';
-import { selectApproDetail, selectApprosList } from './approsSelectors';
-import { approRequested, approsRequested } from './approsSlice';
+import { hasAmount, Money } from '../../shared/orders/Money';
+import { formatOrderDate } from '../../shared/orders/orderFormat';
+import { StatusPill } from '../../shared/orders/OrderStatusBadge';
+import {
+  BuyerPage,
+  EmptyState,
+  Facts,
+  LoadFailed,
+  Loading,
+  Pager,
+  useBuyerReady,
+} from '../../shared/orders/OrdersUi';
+import { useListParams } from '../../shared/orders/useListParams';
+import { isNotFound } from '../../shared/orders/loadFailure';
+import { useApproQuery, useApprosQuery } from './approsApi';
 
 export const APPRO_TONES = { open: 'progress', partially_returned: 'warning', closed: 'success' } as const;
 
 /** /appros: goods out on approval, with what is still outstanding. */
 export function ApprosPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const localize = useLocalize();
   const ready = useBuyerReady();
   const filterId = useId();
-  const list = useAppSelector(selectApprosList);
   const { page, status, setQuery } = useListParams(APPRO_STATUSES);
-  const load = () => dispatch(approsRequested({ page, limit: ORDERS_PAGE_SIZE, status }));
-
-  useEffect(() => {
-    if (ready) dispatch(approsRequested({ page, limit: ORDERS_PAGE_SIZE, status }));
-  }, [dispatch, ready, page, status]);
+  // currentData: a new page or filter shows the spinner, not the previous page's rows.
+  const {
+    currentData: list,
+    error,
+    refetch,
+  } = useApprosQuery({ page, limit: ORDERS_PAGE_SIZE, status }, { skip: !ready });
 
   return (
     <BuyerPage title={t('orders.appros.title')} intro={t('orders.appros.intro')}>
@@ -51,9 +57,9 @@ export function ApprosPage() {
           </select>
         </div>
       </div>
-      {list.status === 'failed' ? (
-        <LoadFailed message={list.error ?? t('orders.list.loadFailed')} onRetry={load} />
-      ) : list.status !== 'loaded' && list.rows.length === 0 ? (
+      {error ? (
+        <LoadFailed message={error.message || t('orders.list.loadFailed')} onRetry={() => void refetch()} />
+      ) : !list ? (
         <Loading text={t('orders.appros.loading')} />
       ) : list.rows.length === 0 ? (
         <EmptyState>
@@ -103,10 +109,10 @@ export function ApprosPage() {
           </table>
         </div>
       )}
-      {list.status === 'loaded' && list.rows.length > 0 && (
+      {list && list.rows.length > 0 && (
         <Pager
           page={list.page}
-          pages={list.pages}
+          pages={Math.max(1, list.pages)}
           count={list.count}
           onPage={(next) => setQuery({ page: String(next) })}
         />
@@ -118,17 +124,10 @@ export function ApprosPage() {
 /** /appros/{id}: one appro, line by line (out, returned, invoiced, outstanding). */
 export function ApproDetailPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const localize = useLocalize();
   const ready = useBuyerReady();
   const { approId = '' } = useParams();
-  const detail = useAppSelector(selectApproDetail);
-
-  useEffect(() => {
-    if (ready && approId) dispatch(approRequested(approId));
-  }, [dispatch, ready, approId]);
-
-  const appro = detail.id === approId ? detail.item : null;
+  const { currentData: appro, error } = useApproQuery(approId, { skip: !ready || !approId });
   const priced = appro?.lines.some((line) => hasAmount(line.price)) ?? false;
 
   return (
@@ -138,10 +137,10 @@ export function ApproDetailPage() {
       }
     >
       {!appro ? (
-        detail.status === 'failed' ? (
+        error ? (
           <LoadFailed
             message={
-              detail.notFound ? t('orders.common.notFound') : (detail.error ?? t('orders.list.loadFailed'))
+              isNotFound(error) ? t('orders.common.notFound') : error.message || t('orders.list.loadFailed')
             }
           />
         ) : (

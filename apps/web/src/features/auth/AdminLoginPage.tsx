@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
-import { selectIsAdminUser, selectIsLoggedIn } from './authSelectors';
+import { selectIsAdminUser, selectIsLoggedIn } from '../../app/auth/authSelectors';
 import { LoginForm } from './LoginForm';
 
 /** /admin-login: the same login call; only admin roles get through (checked in the login saga). */

@@ -5,7 +5,7 @@ import { createAppStore } from '../../app/store';
 import { readToken, writeToken } from '../../shared/storage';
 import { createTestServices } from '../../test/test-utils';
 import { AdminGuard, CustomerGuard } from './Guards';
-import { loginSucceeded } from './authSlice';
+import { loginSucceeded } from '../../app/auth/authSlice';
 
 function renderGuard(kind: 'admin' | 'customer', role: string | null) {
   const services = createTestServices();

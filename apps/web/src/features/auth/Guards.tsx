@@ -1,9 +1,14 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectEndedByLogout, selectIsLoggedIn, selectUserRole } from './authSelectors';
-import { guardRejected } from './authSlice';
-import { decideAdminAccess, decideCustomerAccess, type GuardDecision, type GuardKind } from './roles';
+import { selectEndedByLogout, selectIsLoggedIn, selectUserRole } from '../../app/auth/authSelectors';
+import { guardRejected } from '../../app/auth/authSlice';
+import {
+  decideAdminAccess,
+  decideCustomerAccess,
+  type GuardDecision,
+  type GuardKind,
+} from '../../app/auth/roles';
 
 function useGuard(guard: GuardKind, decide: (loggedIn: boolean, role: string | null) => GuardDecision) {
   const dispatch = useAppDispatch();

@@ -6,8 +6,8 @@ import { useLocalize } from '../../i18n/useLocalize';
 import { FieldError, FieldLabel } from '../../shared/ui/FormField';
 import { useValidationMessage } from '../../shared/ui/useValidationMessage';
 import { hasErrors, MAX_INPUT_LENGTH, type ValidationErrors } from '../../shared/validation';
-import { selectLoginError, selectLoginPending } from './authSelectors';
-import { loginRequested, type LoginMode } from './authSlice';
+import { selectLoginError, selectLoginPending } from '../../app/auth/authSelectors';
+import { loginRequested, type LoginMode } from '../../app/auth/authSlice';
 import { validateLogin, type LoginField, type LoginValues } from './loginValidation';
 import { PasswordField } from './PasswordField';
 

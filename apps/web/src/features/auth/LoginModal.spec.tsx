@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createTestServices, renderWithStore } from '../../test/test-utils';
-import { loginModalOpened } from './authSlice';
+import { loginModalOpened } from '../../app/auth/authSlice';
 import { LoginModal } from './LoginModal';
 
 function openModal() {

@@ -5,8 +5,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
 import { CloseIcon } from '../../shared/ui/icons';
 import { Modal } from '../../shared/ui/Modal';
-import { selectLoginModalOpen } from './authSelectors';
-import { loginModalClosed } from './authSlice';
+import { selectLoginModalOpen } from '../../app/auth/authSelectors';
+import { loginModalClosed } from '../../app/auth/authSlice';
 import { LoginForm } from './LoginForm';
 
 function LoginDialog() {

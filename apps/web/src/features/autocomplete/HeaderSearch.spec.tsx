@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createAppStore } from '../../app/store';
 import { autocompleteResult, logInBuyer } from '../../test/catalogue-fixtures';
 import { createTestServices, renderWithStore } from '../../test/test-utils';
-import { designPath } from '../catalogue/designPaths';
+import { designPath } from '../../shared/catalogue/designPaths';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from './autocompleteSagas';
 import { HeaderSearch } from './HeaderSearch';
 

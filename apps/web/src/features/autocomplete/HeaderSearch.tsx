@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SearchIcon } from '../../shared/ui/icons';
-import { loginModalOpened } from '../auth/authSlice';
-import { designPath } from '../catalogue/designPaths';
+import { loginModalOpened } from '../../app/auth/authSlice';
+import { designPath } from '../../shared/catalogue/designPaths';
 import {
   selectAutocompleteQuery,
   selectAutocompleteResults,

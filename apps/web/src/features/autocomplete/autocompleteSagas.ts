@@ -3,7 +3,7 @@ import { all, delay, put, takeLatest } from 'redux-saga/effects';
 import { SEARCH_PAGE_SIZE } from '../../api/catalogue';
 import { ApiError } from '../../api/client';
 import { callAbortableApi, logError, navigateTo, selectState, type AppSaga } from '../../app/saga-utils';
-import { selectCatalogueAccess } from '../catalogue/catalogueSelectors';
+import { selectCatalogueAccess } from '../../shared/catalogue/catalogueSelectors';
 import {
   autocompleteFailed,
   autocompleteLoaded,

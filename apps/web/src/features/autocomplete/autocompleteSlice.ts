@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DesignSearchResult } from '@atelier/contracts/catalogue';
-import { sessionCleared } from '../auth/authSlice';
+import { sessionCleared } from '../../app/auth/authSlice';
 
 /**
  * idle: nothing typed. waiting: typed, inside the 800 ms debounce. loading: request in flight. loaded and

@@ -5,11 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FieldLabel } from '../../shared/ui/FormField';
-import { selectLanguage } from '../language/languageSelectors';
-import { formatOrderDate } from '../orders/orderFormat';
-import { StatusPill } from '../orders/OrderStatusBadge';
-import { BuyerPage, EmptyState, Facts, LoadFailed, Loading, Pager, useBuyerReady } from '../orders/OrdersUi';
-import { Money } from '../orders/Money';
+import { selectLanguage } from '../../app/language/languageSelectors';
+import { formatOrderDate } from '../../shared/orders/orderFormat';
+import { StatusPill } from '../../shared/orders/OrderStatusBadge';
+import {
+  BuyerPage,
+  EmptyState,
+  Facts,
+  LoadFailed,
+  Loading,
+  Pager,
+  useBuyerReady,
+} from '../../shared/orders/OrdersUi';
+import { Money } from '../../shared/orders/Money';
 import { AuthedImage } from './AuthedImage';
 import {
   bespokeFields,

@@ -5,8 +5,8 @@ import type { BespokeOrderFields, PageQuery } from '../../api/orders';
 import { callApi, callFn, logError, selectState, type AppSaga } from '../../app/saga-utils';
 import { issueMessage } from '../../shared/forms/formMessages';
 import { notifySuccess, reportFormFailure } from '../../shared/forms/formSagas';
-import { selectLanguage } from '../language/languageSelectors';
-import { loadFailure } from '../orders/ordersSagas';
+import { selectLanguage } from '../../app/language/languageSelectors';
+import { loadFailure } from '../../shared/orders/loadFailure';
 import { BESPOKE_FIELD_NAMES, bespokeFormData, readFileHead } from './bespokeForm';
 import { selectAuthedImage } from './bespokeSelectors';
 import {

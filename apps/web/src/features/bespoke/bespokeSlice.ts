@@ -3,9 +3,15 @@ import type { BespokeStatus } from '@atelier/contracts/orders';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BespokeOrderFields, PageQuery } from '../../api/orders';
 import type { ServerFieldErrors } from '../../shared/forms/formMessages';
-import { sessionCleared } from '../auth/authSlice';
-import { emptyPaged, pagedFailed, pagedLoaded, pagedStarted, type PagedState } from '../orders/ordersSlice';
-import { priceSelectionApplied } from '../session/sessionSlice';
+import { sessionCleared } from '../../app/auth/authSlice';
+import {
+  emptyPaged,
+  pagedFailed,
+  pagedLoaded,
+  pagedStarted,
+  type PagedState,
+} from '../../shared/orders/pagedState';
+import { priceSelectionApplied } from '../../app/session/sessionSlice';
 import { rootReducer } from '../../app/store';
 
 export interface AuthedImage {

@@ -12,10 +12,14 @@ import {
   SIZE_MAX_LENGTH,
   type AddToCartField,
   type AddToCartValues,
-} from './cartForm';
-import { selectAddedCount, selectAddToCartErrors, selectAddToCartPending } from './cartSelectors';
-import { addToCartSubmitted } from './cartSlice';
-import './cart.css';
+} from '../../app/cart/cartForm';
+import {
+  selectAddedCount,
+  selectAddToCartErrors,
+  selectAddToCartPending,
+} from '../../app/cart/cartSelectors';
+import { addToCartSubmitted } from '../../app/cart/cartSlice';
+import '../../shared/orders/cart.css';
 
 const EMPTY: AddToCartValues = { quantity: '1', size: '', ringSize: '', engravingText: '' };
 

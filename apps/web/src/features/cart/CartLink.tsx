@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
-import { GuardedLink } from '../auth/GuardedLink';
+import { GuardedLink } from '../../app/auth/GuardedLink';
 import { BagIcon } from '../../shared/ui/icons';
-import { selectCartCount } from './cartSelectors';
+import { selectCartCount } from '../../app/cart/cartSelectors';
 
 /** Header cart icon with the item count; opens the login modal when logged out. */
 export function CartLink() {

@@ -18,17 +18,17 @@ import {
   stateAfter,
 } from '../../test/test-utils';
 import { AddToCartForm } from './AddToCartForm';
-import { checkAddToCart } from './cartForm';
-import { CartLines, CartMessages } from './CartLines';
-import { countCartLines } from './cartCount';
-import { addToCart } from './cartSagas';
+import { checkAddToCart } from '../../app/cart/cartForm';
+import { CartLines, CartMessages } from '../../shared/orders/CartLines';
+import { countCartLines } from '../../app/cart/cartCount';
+import { addToCart } from '../../app/cart/cartSagas';
 import {
   addToCartSubmitted,
   cartLineChangeSubmitted,
   cartLineRemoveSubmitted,
   cartLoaded,
   cartReducer,
-} from './cartSlice';
+} from '../../app/cart/cartSlice';
 
 describe('cart count', () => {
   it('is the sum of quantities without the engraving-charge line', () => {

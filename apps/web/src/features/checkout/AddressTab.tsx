@@ -3,10 +3,10 @@ import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FieldLabel } from '../../shared/ui/FormField';
-import { selectLanguage } from '../language/languageSelectors';
-import { AddressBlock } from '../orders/AddressBlock';
-import { hasAmount, Money } from '../orders/Money';
-import { LoadFailed, Loading } from '../orders/OrdersUi';
+import { selectLanguage } from '../../app/language/languageSelectors';
+import { AddressBlock } from '../../shared/orders/AddressBlock';
+import { hasAmount, Money } from '../../shared/orders/Money';
+import { LoadFailed, Loading } from '../../shared/orders/OrdersUi';
 import { checkoutMessages, type CheckoutField } from './checkoutForm';
 import {
   selectCheckoutFieldErrors,

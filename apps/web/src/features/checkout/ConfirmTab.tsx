@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { CartLines, CartMessages } from '../cart/CartLines';
-import { AddressBlock } from '../orders/AddressBlock';
-import { hasAmount, Money } from '../orders/Money';
-import { LoadFailed, Loading } from '../orders/OrdersUi';
+import { CartLines, CartMessages } from '../../shared/orders/CartLines';
+import { AddressBlock } from '../../shared/orders/AddressBlock';
+import { hasAmount, Money } from '../../shared/orders/Money';
+import { LoadFailed, Loading } from '../../shared/orders/OrdersUi';
 import {
   selectCheckoutOptions,
   selectCheckoutSummary,
@@ -14,7 +14,7 @@ import {
 } from './checkoutSelectors';
 import { checkoutTabChosen, placeOrderSubmitted } from './checkoutSlice';
 import { postageValue } from './checkoutForm';
-import { TotalsList } from './Totals';
+import { TotalsList } from '../../shared/orders/Totals';
 
 /**
  * The confirm tab: where it goes and how, the lines as they will be ordered with their messages, the

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
-import { formatOrderDate, formatReference } from '../orders/orderFormat';
-import { OrderStatusBadge } from '../orders/OrderStatusBadge';
-import { Facts } from '../orders/OrdersUi';
-import { selectShowOrderHistory } from '../session/sessionSelectors';
+import { formatOrderDate, formatReference } from '../../shared/orders/orderFormat';
+import { OrderStatusBadge } from '../../shared/orders/OrderStatusBadge';
+import { Facts } from '../../shared/orders/OrdersUi';
+import { selectShowOrderHistory } from '../../app/session/sessionSelectors';
 
 /** Spec §2: the "Order Placed" confirmation with the server's success message and the order number. */
 export function OrderPlacedView({ placed }: { placed: OrderPlaced }) {

@@ -2,18 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
-import { CartLines, CartMessages } from '../cart/CartLines';
+import { CartLines, CartMessages } from '../../shared/orders/CartLines';
 import {
   selectCartAcceptingPrices,
   selectCartEntry,
   selectCartStatus,
   selectPriceChangedLineIds,
-} from '../cart/cartSelectors';
-import { cartPricesAcceptSubmitted, cartRequested } from '../cart/cartSlice';
-import { LoadFailed, Loading } from '../orders/OrdersUi';
+} from '../../app/cart/cartSelectors';
+import { cartPricesAcceptSubmitted, cartRequested } from '../../app/cart/cartSlice';
+import { LoadFailed, Loading } from '../../shared/orders/OrdersUi';
 import { cartReady } from './checkoutFlow';
 import { checkoutTabChosen } from './checkoutSlice';
-import { CartTotalsList } from './Totals';
+import { CartTotalsList } from '../../shared/orders/Totals';
 
 /** The order tab: the cart's lines to change or remove, their messages, accept new prices, totals. */
 export function OrderTab() {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectCartEntry } from '../cart/cartSelectors';
-import { BuyerPage } from '../orders/OrdersUi';
+import { selectCartEntry } from '../../app/cart/cartSelectors';
+import { BuyerPage } from '../../shared/orders/OrdersUi';
 import { AddressTab } from './AddressTab';
 import { reachableTabs } from './checkoutFlow';
 import { selectCheckoutTab, selectCheckoutValues, selectPlacedOrder } from './checkoutSelectors';

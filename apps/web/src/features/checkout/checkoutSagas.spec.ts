@@ -12,9 +12,9 @@ import {
 } from '../../test/orders-fixtures';
 import { createFullStore, createTestServices, recordSaga, stateAfter, typesOf } from '../../test/test-utils';
 import { selectPlacedOrder, selectPlacingOrder } from './checkoutSelectors';
-import { loginSucceeded } from '../auth/authSlice';
-import { cartLoaded } from '../cart/cartSlice';
-import { priceSelectionApplied } from '../session/sessionSlice';
+import { loginSucceeded } from '../../app/auth/authSlice';
+import { cartLoaded } from '../../app/cart/cartSlice';
+import { priceSelectionApplied } from '../../app/session/sessionSlice';
 import { reachableTabs } from './checkoutFlow';
 import { enterCheckoutTab, placeOrder } from './checkoutSagas';
 import {

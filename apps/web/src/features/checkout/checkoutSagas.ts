@@ -4,8 +4,8 @@ import { all, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError, errorMessage } from '../../api/client';
 import { callApi, callFn, logError, selectState, type AppSaga } from '../../app/saga-utils';
 import { notifySuccess } from '../../shared/forms/formSagas';
-import { cartEmptied, cartRequested } from '../cart/cartSlice';
-import { notifyError } from '../notifications/notificationsSlice';
+import { cartEmptied, cartRequested } from '../../app/cart/cartSlice';
+import { notifyError } from '../../app/notifications/notificationsSlice';
 import {
   CHECKOUT_FIELD_NAMES,
   newIdempotencyKey,

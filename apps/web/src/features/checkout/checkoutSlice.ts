@@ -2,8 +2,8 @@ import type { CheckoutOptions, CheckoutSummary, OrderPlaced } from '@atelier/con
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PlaceOrderBody } from '../../api/orders';
 import type { ServerFieldErrors } from '../../shared/forms/formMessages';
-import { sessionCleared } from '../auth/authSlice';
-import { priceSelectionApplied, type LoadStatus } from '../session/sessionSlice';
+import { sessionCleared } from '../../app/auth/authSlice';
+import { priceSelectionApplied, type LoadStatus } from '../../app/session/sessionSlice';
 import type { CheckoutField, CheckoutValues } from './checkoutForm';
 import { rootReducer } from '../../app/store';
 

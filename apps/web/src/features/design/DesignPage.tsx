@@ -5,16 +5,15 @@ import type { DesignDetail, DesignVariant, ImageRef } from '@atelier/contracts/c
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getLanguage } from '../../i18n/languages';
 import { useLocalize } from '../../i18n/useLocalize';
-import { selectCatalogueAccess, selectPriceContextKey } from '../catalogue/catalogueSelectors';
-import { AddToCartForm } from '../cart/AddToCartForm';
-import { DesignCardItem } from '../catalogue/DesignCardItem';
-import { variantPath } from '../catalogue/designPaths';
-import { formatCarat } from '../catalogue/formatPrice';
-import { LoginPrompt } from '../catalogue/LoginPrompt';
-import { Price } from '../catalogue/Price';
-import { useLanguage } from '../catalogue/useLanguage';
-import { BACK_TO_RESULTS } from '../search/searchQuery';
-import { selectSearchScroll } from '../search/searchSelectors';
+import { selectCatalogueAccess, selectPriceContextKey } from '../../shared/catalogue/catalogueSelectors';
+import { AddToCartForm } from '../cart';
+import { DesignCardItem } from '../../shared/catalogue/DesignCardItem';
+import { variantPath } from '../../shared/catalogue/designPaths';
+import { formatCarat } from '../../shared/catalogue/formatPrice';
+import { LoginPrompt } from '../../shared/catalogue/LoginPrompt';
+import { Price } from '../../shared/catalogue/Price';
+import { useLanguage } from '../../shared/catalogue/useLanguage';
+import { BACK_TO_RESULTS, selectSearchScroll } from '../search';
 import {
   selectDesignDetail,
   selectDesignError,

@@ -8,7 +8,7 @@ import {
   selectState,
   type AppSaga,
 } from '../../app/saga-utils';
-import { selectCatalogueAccess } from '../catalogue/catalogueSelectors';
+import { selectCatalogueAccess } from '../../shared/catalogue/catalogueSelectors';
 import {
   designFailed,
   designLoaded,

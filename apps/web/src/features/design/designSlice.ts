@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DesignQuery } from '../../api/types';
 import type { DesignDetail } from '@atelier/contracts/catalogue';
-import { sessionCleared } from '../auth/authSlice';
-import { priceSelectionApplied, type LoadStatus } from '../session/sessionSlice';
+import { sessionCleared } from '../../app/auth/authSlice';
+import { priceSelectionApplied, type LoadStatus } from '../../app/session/sessionSlice';
 
 export interface DesignState {
   /** The design and price context the detail below belongs to. */

@@ -2,15 +2,15 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
-import { RunningLine } from '../announcements/RunningLine';
-import { GuardedLink } from '../auth/GuardedLink';
+import { RunningLine } from '../announcements';
+import { GuardedLink } from '../../app/auth/GuardedLink';
 import {
   selectCatalogueAccess,
   selectPriceContextKey,
   type CatalogueAccess,
-} from '../catalogue/catalogueSelectors';
-import { DesignCardItem } from '../catalogue/DesignCardItem';
-import { LoginPrompt } from '../catalogue/LoginPrompt';
+} from '../../shared/catalogue/catalogueSelectors';
+import { DesignCardItem } from '../../shared/catalogue/DesignCardItem';
+import { LoginPrompt } from '../../shared/catalogue/LoginPrompt';
 import { selectHomeRow, selectHomeStones, selectHomeStonesStatus } from './homeSelectors';
 import { gemstonePath, HOME_ROW_LIMIT, HOME_ROWS } from './homeSections';
 import { homeEntered } from './homeSlice';

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
-import { TotalsList } from '../checkout/Totals';
-import { Money } from '../orders/Money';
-import { formatOrderDate, formatReference } from '../orders/orderFormat';
-import { StatusPill } from '../orders/OrderStatusBadge';
+import { TotalsList } from '../../shared/orders/Totals';
+import { Money } from '../../shared/orders/Money';
+import { formatOrderDate, formatReference } from '../../shared/orders/orderFormat';
+import { StatusPill } from '../../shared/orders/OrderStatusBadge';
 import {
   BuyerPage,
   EmptyState,
@@ -18,8 +18,8 @@ import {
   Pager,
   TradeOnlyPanel,
   useBuyerReady,
-} from '../orders/OrdersUi';
-import { useListParams } from '../orders/useListParams';
+} from '../../shared/orders/OrdersUi';
+import { useListParams } from '../../shared/orders/useListParams';
 import { selectInvoiceDetail, selectInvoicesList } from './invoicesSelectors';
 import { invoiceRequested, invoicesRequested } from './invoicesSlice';
 import { PdfButton } from './PdfButton';

@@ -4,8 +4,8 @@ import { all, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { errorMessage } from '../../api/client';
 import type { PageQuery } from '../../api/orders';
 import { callApi, callFn, logError, type AppSaga } from '../../app/saga-utils';
-import { notifyError } from '../notifications/notificationsSlice';
-import { isNotFound, loadFailure } from '../orders/ordersSagas';
+import { notifyError } from '../../app/notifications/notificationsSlice';
+import { isNotFound, loadFailure } from '../../shared/orders/loadFailure';
 import {
   invoiceFailed,
   invoiceLoaded,

@@ -2,7 +2,7 @@ import type { InvoiceView, Paged } from '@atelier/contracts/orders';
 import type { InvoiceStatus } from '@atelier/contracts/orders';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PageQuery } from '../../api/orders';
-import { sessionCleared } from '../auth/authSlice';
+import { sessionCleared } from '../../app/auth/authSlice';
 import {
   emptyDetail,
   emptyPaged,
@@ -11,8 +11,8 @@ import {
   pagedStarted,
   type DetailState,
   type PagedState,
-} from '../orders/ordersSlice';
-import { priceSelectionApplied } from '../session/sessionSlice';
+} from '../../shared/orders/pagedState';
+import { priceSelectionApplied } from '../../app/session/sessionSlice';
 import { rootReducer } from '../../app/store';
 
 /** A PDF to fetch with the auth headers and save under its name. */

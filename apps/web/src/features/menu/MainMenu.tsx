@@ -3,7 +3,7 @@ import type { MenuNode, MenuTopItem } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
 import { ChevronDownIcon } from '../../shared/ui/icons';
-import { GuardedLink } from '../auth/GuardedLink';
+import { GuardedLink } from '../../app/auth/GuardedLink';
 import { childPath, columnHalves, grandchildPath, shouldSplitColumn, topItemPath } from './menuPaths';
 import {
   selectExpandedMenuId,

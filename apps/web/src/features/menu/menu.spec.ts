@@ -1,6 +1,6 @@
 import type { MenuNode } from '../../api/types';
 import { stateAfter } from '../../test/test-utils';
-import { routeChanged } from '../layout/layoutSlice';
+import { routeChanged } from '../../app/layout/layoutSlice';
 import {
   childPath,
   columnHalves,

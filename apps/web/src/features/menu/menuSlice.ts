@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MenuTopItem } from '../../api/types';
-import { routeChanged } from '../layout/layoutSlice';
+import { routeChanged } from '../../app/layout/layoutSlice';
 
 export interface MenuState {
   items: MenuTopItem[];

@@ -8,10 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
-import { REQUEST_TONES } from './ChangeRequestList';
-import { formatOrderDate } from './orderFormat';
-import { StatusPill } from './OrderStatusBadge';
-import { BuyerPage, EmptyState, LoadFailed, Loading, Pager, useBuyerReady } from './OrdersUi';
+import { REQUEST_TONES } from '../../shared/orders/ChangeRequestList';
+import { formatOrderDate } from '../../shared/orders/orderFormat';
+import { StatusPill } from '../../shared/orders/OrderStatusBadge';
+import {
+  BuyerPage,
+  EmptyState,
+  LoadFailed,
+  Loading,
+  Pager,
+  useBuyerReady,
+} from '../../shared/orders/OrdersUi';
 import { selectChangeRequests } from './ordersSelectors';
 import { changeRequestsRequested } from './ordersSlice';
 

@@ -5,12 +5,12 @@ import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
 import { FieldLabel } from '../../shared/ui/FormField';
-import { ConfirmDialog } from './ConfirmDialog';
-import { ChangeRequestList } from './ChangeRequestList';
-import { OrderLineCard } from './OrderLines';
-import { OrderHistoryList, OrderOverview } from './OrderOverview';
-import { OrderStatusBadge } from './OrderStatusBadge';
-import { BuyerPage, LoadFailed, Loading, useBuyerReady } from './OrdersUi';
+import { ConfirmDialog } from '../../shared/orders/ConfirmDialog';
+import { ChangeRequestList } from '../../shared/orders/ChangeRequestList';
+import { OrderLineCard } from '../../shared/orders/OrderLines';
+import { OrderHistoryList, OrderOverview } from '../../shared/orders/OrderOverview';
+import { OrderStatusBadge } from '../../shared/orders/OrderStatusBadge';
+import { BuyerPage, LoadFailed, Loading, useBuyerReady } from '../../shared/orders/OrdersUi';
 import { selectChangeRequestForm, selectOrderActionPending, selectOrderDetail } from './ordersSelectors';
 import {
   changeRequestSubmitted,

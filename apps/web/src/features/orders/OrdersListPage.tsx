@@ -5,10 +5,18 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { OrdersQuery } from '../../api/orders';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
-import { hasAmount, Money } from './Money';
-import { formatOrderDate, formatReference, parseOrderStatus } from './orderFormat';
-import { OrderStatusBadge } from './OrderStatusBadge';
-import { BuyerPage, EmptyState, LoadFailed, Loading, Pager, TradeOnlyPanel, useBuyerReady } from './OrdersUi';
+import { hasAmount, Money } from '../../shared/orders/Money';
+import { formatOrderDate, formatReference, parseOrderStatus } from '../../shared/orders/orderFormat';
+import { OrderStatusBadge } from '../../shared/orders/OrderStatusBadge';
+import {
+  BuyerPage,
+  EmptyState,
+  LoadFailed,
+  Loading,
+  Pager,
+  TradeOnlyPanel,
+  useBuyerReady,
+} from '../../shared/orders/OrdersUi';
 import { selectOrdersList } from './ordersSelectors';
 import { ordersRequested, type OrdersListKind } from './ordersSlice';
 

@@ -5,9 +5,10 @@ import type { ChangeRequestBody, PageQuery } from '../../api/orders';
 import { ApiError, errorMessage } from '../../api/client';
 import { callApi, logError, navigateTo, type AppSaga } from '../../app/saga-utils';
 import { notifySuccess, reportFormFailure } from '../../shared/forms/formSagas';
-import { cartOf } from '../cart/cartSagas';
-import { cartLoaded } from '../cart/cartSlice';
-import { notificationShown, notifyError } from '../notifications/notificationsSlice';
+import { cartOf } from '../../app/cart/cartSagas';
+import { cartLoaded } from '../../app/cart/cartSlice';
+import { isNotFound, loadFailure } from '../../shared/orders/loadFailure';
+import { notificationShown, notifyError } from '../../app/notifications/notificationsSlice';
 import {
   ACTION_PATHS,
   changeRequestFailed,
@@ -28,15 +29,6 @@ import {
   type OrderActionName,
   type OrdersListRequest,
 } from './ordersSlice';
-
-/** How a failed load is shown: 403 (trade prices only) has its own panel; other failures say why. */
-export function loadFailure(error: unknown): { forbidden: boolean; message: string | null } {
-  return { forbidden: error instanceof ApiError && error.status === 403, message: errorMessage(error) };
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
 
 /** /order-history (trade prices only) and /order-list: one page of orders for the filters. */
 export function* loadOrders(action: PayloadAction<OrdersListRequest>): AppSaga {

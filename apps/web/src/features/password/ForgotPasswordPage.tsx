@@ -7,7 +7,7 @@ import { useLocalize } from '../../i18n/useLocalize';
 import { RequiredNote, SubmitButton, TextField } from '../../shared/forms/Fields';
 import { ResultPanel } from '../../shared/forms/ResultPanel';
 import { useForm } from '../../shared/forms/useForm';
-import { loginModalOpened } from '../auth/authSlice';
+import { loginModalOpened } from '../../app/auth/authSlice';
 import { selectForgotPassword } from './passwordSelectors';
 import { forgotPasswordOpened, forgotPasswordSubmitted } from './passwordSlice';
 

@@ -7,8 +7,8 @@ import { useLocalize } from '../../i18n/useLocalize';
 import { PasswordInputField, RequiredNote, SubmitButton } from '../../shared/forms/Fields';
 import { ResultPanel } from '../../shared/forms/ResultPanel';
 import { useForm } from '../../shared/forms/useForm';
-import { selectIsLoggedIn } from '../auth/authSelectors';
-import { loginModalOpened } from '../auth/authSlice';
+import { selectIsLoggedIn } from '../../app/auth/authSelectors';
+import { loginModalOpened } from '../../app/auth/authSlice';
 import { selectResetPassword } from './passwordSelectors';
 import { resetPasswordOpened, resetPasswordSubmitted } from './passwordSlice';
 

@@ -7,7 +7,7 @@ import {
   stateAfter,
   type TestServices,
 } from '../../test/test-utils';
-import { loginSucceeded } from '../auth/authSlice';
+import { loginSucceeded } from '../../app/auth/authSlice';
 import { changePassword, requestResetLink, resetPassword } from './passwordSagas';
 import { forgotPasswordSubmitted, passwordChangeSubmitted, resetPasswordSubmitted } from './passwordSlice';
 

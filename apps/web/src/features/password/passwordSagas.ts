@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '../../api/client';
 import { callApi, type AppSaga } from '../../app/saga-utils';
 import { notifySuccess, reportFormFailure } from '../../shared/forms/formSagas';
 import { writeRefreshToken, writeToken } from '../../shared/storage';
-import { accessTokenRenewed } from '../auth/authSlice';
+import { accessTokenRenewed } from '../../app/auth/authSlice';
 import {
   forgotPasswordFailed,
   forgotPasswordSubmitted,

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChangePasswordBody, ResetPasswordBody } from '../../api/accounts';
 import type { ServerFieldErrors } from '../../shared/forms/formMessages';
-import { sessionCleared } from '../auth/authSlice';
+import { sessionCleared } from '../../app/auth/authSlice';
 
 export type SubmissionStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 

@@ -4,8 +4,8 @@ import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
 import { ResultPanel } from '../../shared/forms/ResultPanel';
-import { selectIsLoggedIn } from '../auth/authSelectors';
-import { loginModalOpened } from '../auth/authSlice';
+import { selectIsLoggedIn } from '../../app/auth/authSelectors';
+import { loginModalOpened } from '../../app/auth/authSlice';
 import { selectVerification } from './registrationSelectors';
 import { emailVerificationRequested } from './registrationSlice';
 

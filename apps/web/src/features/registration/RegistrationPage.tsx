@@ -14,7 +14,7 @@ import {
 } from '../../shared/forms/Fields';
 import { ResultPanel } from '../../shared/forms/ResultPanel';
 import { useForm } from '../../shared/forms/useForm';
-import { loginModalOpened } from '../auth/authSlice';
+import { loginModalOpened } from '../../app/auth/authSlice';
 import { EMPTY_REGISTRATION, toRegistrationBody } from './registrationForm';
 import {
   selectCurrencyOptions,

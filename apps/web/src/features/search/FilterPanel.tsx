@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RangeFilter } from '../../api/types';
 import type { FilterOptions, IdFilter, NumberRange, SearchFacets } from '@atelier/contracts/catalogue';
-import { formatCarat, formatPrice } from '../catalogue/formatPrice';
-import { useLanguage } from '../catalogue/useLanguage';
+import { formatCarat, formatPrice } from '../../shared/catalogue/formatPrice';
+import { useLanguage } from '../../shared/catalogue/useLanguage';
 import { OPEN_BY_DEFAULT, valueName, type FilterGroup } from './filterGroups';
 import { clearFilters, toggleFilter, withInStock, withRange, type SearchQuery } from './searchQuery';
 

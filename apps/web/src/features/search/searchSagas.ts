@@ -10,8 +10,8 @@ import {
   selectState,
   type AppSaga,
 } from '../../app/saga-utils';
-import { selectCatalogueAccess } from '../catalogue/catalogueSelectors';
-import { selectPriceStatus } from '../session/sessionSelectors';
+import { selectCatalogueAccess } from '../../shared/catalogue/catalogueSelectors';
+import { selectPriceStatus } from '../../app/session/sessionSelectors';
 import { toSearchRequest } from './searchQuery';
 import { selectFilterOptions, selectSearchScroll } from './searchSelectors';
 import {

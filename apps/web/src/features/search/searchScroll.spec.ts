@@ -4,7 +4,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { createAppStore, rootReducer, type RootState } from '../../app/store';
 import { designCard, logInBuyer, searchResult } from '../../test/catalogue-fixtures';
 import { createTestServices, recordSaga, stateAfter, type TestServices } from '../../test/test-utils';
-import { sessionCleared } from '../auth/authSlice';
+import { sessionCleared } from '../../app/auth/authSlice';
 import { runSearch } from './searchSagas';
 import { emptySearchQuery, facetsKey, searchKey, withPage, type SearchQuery } from './searchQuery';
 import {

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FilterOptions, SearchDesignsResult, SearchFacets } from '@atelier/contracts/catalogue';
-import { sessionCleared } from '../auth/authSlice';
-import { priceSelectionApplied, type LoadStatus } from '../session/sessionSlice';
+import { sessionCleared } from '../../app/auth/authSlice';
+import { priceSelectionApplied, type LoadStatus } from '../../app/session/sessionSlice';
 import type { SearchQuery } from './searchQuery';
 
 /**

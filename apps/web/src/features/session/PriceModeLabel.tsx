@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { selectIsLoggedIn } from '../auth/authSelectors';
-import { selectPriceModeKey } from './sessionSelectors';
+import { selectIsLoggedIn } from '../../app/auth/authSelectors';
+import { selectPriceModeKey } from '../../app/session/sessionSelectors';
 
 /** "Trade" (status 2) or "Retail" (status 1) next to the account; nothing when prices are hidden. */
 export function PriceModeLabel() {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { customer, renderWithStore } from '../../test/test-utils';
 import { PricePopup } from './PricePopup';
-import { mappedCustomersLoaded, pricePopupOpened } from './sessionSlice';
+import { mappedCustomersLoaded, pricePopupOpened } from '../../app/session/sessionSlice';
 
 function openPopup(
   customers = [customer({ _id: 'c1' }), customer({ _id: 'c2', company: 'Nordic Gems', acNo: 'AC002' })],

@@ -6,9 +6,13 @@ import { Modal } from '../../shared/ui/Modal';
 import { useValidationMessage } from '../../shared/ui/useValidationMessage';
 import { PRICE_STATUSES, type PriceStatus } from '../../shared/types';
 import { hasErrors, type ValidationErrors } from '../../shared/validation';
-import { logoutRequested } from '../auth/authSlice';
-import { selectCustomersStatus, selectPricePopupOpen, selectPrimaryCustomers } from './sessionSelectors';
-import { priceSelectionSubmitted } from './sessionSlice';
+import { logoutRequested } from '../../app/auth/authSlice';
+import {
+  selectCustomersStatus,
+  selectPricePopupOpen,
+  selectPrimaryCustomers,
+} from '../../app/session/sessionSelectors';
+import { priceSelectionSubmitted } from '../../app/session/sessionSlice';
 import { validatePriceSelection, type PriceField } from './priceValidation';
 import { customerOptionLabel } from './storedCustomer';
 

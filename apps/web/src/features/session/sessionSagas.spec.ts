@@ -1,10 +1,14 @@
 import Cookies from 'js-cookie';
 import { createTestServices, customer, recordSaga, stateAfter, typesOf } from '../../test/test-utils';
-import { loginModalOpened, redirectConsumed } from '../auth/authSlice';
-import { cartCountRequested } from '../cart/cartSlice';
-import { languageDetected } from '../language/languageSlice';
+import { loginModalOpened, redirectConsumed } from '../../app/auth/authSlice';
+import { cartCountRequested } from '../../app/cart/cartSlice';
+import { languageDetected } from '../../app/language/languageSlice';
 import { applyPriceSelection, loadMappedCustomers } from './sessionSagas';
-import { mappedCustomersLoaded, priceSelectionApplied, priceSelectionSubmitted } from './sessionSlice';
+import {
+  mappedCustomersLoaded,
+  priceSelectionApplied,
+  priceSelectionSubmitted,
+} from '../../app/session/sessionSlice';
 
 const customers = [
   customer({ _id: 'c1', acNo: 'AC001', is_primary_address: false }),

@@ -3,10 +3,10 @@ import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { callApi, getServices, logError, navigateTo, selectState, type AppSaga } from '../../app/saga-utils';
 import { writeIsPriceSet, writePriceStatus, writeSelectedCustomer } from '../../shared/cookies';
 import { writeCustomerInfo } from '../../shared/storage';
-import { redirectConsumed } from '../auth/authSlice';
-import { selectRedirectTo } from '../auth/authSelectors';
-import { cartCountRequested } from '../cart/cartSlice';
-import { selectMappedCustomers } from './sessionSelectors';
+import { redirectConsumed } from '../../app/auth/authSlice';
+import { selectRedirectTo } from '../../app/auth/authSelectors';
+import { cartCountRequested } from '../../app/cart/cartSlice';
+import { selectMappedCustomers } from '../../app/session/sessionSelectors';
 import {
   mappedCustomersFailed,
   mappedCustomersLoaded,
@@ -14,7 +14,7 @@ import {
   priceSelectionApplied,
   priceSelectionSubmitted,
   type PriceSelection,
-} from './sessionSlice';
+} from '../../app/session/sessionSlice';
 import { resolveCustomerChoice, toStoredCustomer } from './storedCustomer';
 
 export function* loadMappedCustomers(action: PayloadAction<string>): AppSaga {

@@ -1,7 +1,7 @@
 import { put } from 'redux-saga/effects';
 import { ApiError, errorMessage } from '../../api/client';
 import type { AppSaga } from '../../app/saga-utils';
-import { notificationShown, notifyError } from '../../features/notifications/notificationsSlice';
+import { notificationShown, notifyError } from '../../app/notifications/notificationsSlice';
 import type { ServerFieldErrors } from './formMessages';
 
 /**

@@ -10,7 +10,7 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 import { useAppSelector } from '../../app/hooks';
-import { selectLanguage } from '../../features/language/languageSelectors';
+import { selectLanguage } from '../../app/language/languageSelectors';
 import type { AccountFieldName } from '../../i18n/accounts/en';
 import type { ApiFailure } from '../../api/baseApi';
 import type { LanguageCode } from '@atelier/contracts/common';

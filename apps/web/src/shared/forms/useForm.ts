@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { selectLanguage } from '../../features/language/languageSelectors';
+import { selectLanguage } from '../../app/language/languageSelectors';
 import type { AccountFieldName } from '../../i18n/accounts/en';
 import {
   formMessages,

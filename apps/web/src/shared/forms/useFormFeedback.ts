@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useAppDispatch } from '../../app/hooks';
 import { isApiFailure, toFailure } from '../../api/baseApi';
-import { notificationShown, notifyError } from '../../features/notifications/notificationsSlice';
+import { notificationShown, notifyError } from '../../app/notifications/notificationsSlice';
 import { applyServerErrors } from './specForm';
 
 /**

@@ -1,0 +1,3 @@
+import type { RootState } from '../store';
+
+export const selectChunkReloadSuppressed = (state: RootState) => state.errors.chunkReloadSuppressed;

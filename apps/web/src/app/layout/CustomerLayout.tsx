@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { selectAccountDetailsModalOpen } from '../../features/account/accountSelectors';
+import { selectLoginModalOpen } from '../auth/authSelectors';
+import { selectPricePopupOpen } from '../session/sessionSelectors';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { customerLayoutEntered } from './layoutSlice';
+import './layout.css';
+
+// The dialogs load when first opened: a visitor who never logs in never downloads them.
+const LoginModal = lazy(async () => ({
+  default: (await import('../../features/auth/LoginModal')).LoginModal,
+}));
+const PricePopup = lazy(async () => ({
+  default: (await import('../../features/session/PricePopup')).PricePopup,
+}));
+const AccountDetailsModal = lazy(async () => ({
+  default: (await import('../../features/account/AccountDetailsModal')).AccountDetailsModal,
+}));
+
+/** Storefront pages: header, content, footer; the login modal and price popup above them. */
+export function CustomerLayout() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const [entryPath] = useState(pathname);
+  const loginOpen = useAppSelector(selectLoginModalOpen);
+  const popupOpen = useAppSelector(selectPricePopupOpen);
+  const detailsOpen = useAppSelector(selectAccountDetailsModalOpen);
+  const modalOpen = loginOpen || popupOpen || detailsOpen;
+
+  useEffect(() => {
+    dispatch(customerLayoutEntered(entryPath));
+  }, [dispatch, entryPath]);
+
+  return (
+    <>
+      <div className="page" data-theme="storefront" inert={modalOpen} aria-hidden={modalOpen || undefined}>
+        <a className="skip-link" href="#main">
+          {t('header.skipToContent')}
+        </a>
+        <Header />
+        <main className="main" id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <Suspense fallback={null}>
+        {loginOpen && <LoginModal />}
+        {popupOpen && <PricePopup />}
+        {detailsOpen && <AccountDetailsModal />}
+      </Suspense>
+    </>
+  );
+}

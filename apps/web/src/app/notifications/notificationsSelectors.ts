@@ -1,0 +1,3 @@
+import type { RootState } from '../store';
+
+export const selectNotifications = (state: RootState) => state.notifications.items;

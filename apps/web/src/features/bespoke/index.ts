@@ -1,0 +1,3 @@
+/** The public face of this feature: what other features may import. */
+export { AuthedImage } from './AuthedImage';
+export { BESPOKE_TONES } from './BespokeOrdersPage';

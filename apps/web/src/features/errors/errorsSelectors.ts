@@ -1,3 +1,0 @@
-import type { RootState } from '../../app/store';
-
-export const selectChunkReloadSuppressed = (state: RootState) => state.errors.chunkReloadSuppressed;

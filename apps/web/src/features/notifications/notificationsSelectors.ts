@@ -1,3 +1,0 @@
-import type { RootState } from '../../app/store';
-
-export const selectNotifications = (state: RootState) => state.notifications.items;

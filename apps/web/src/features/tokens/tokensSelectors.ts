@@ -1,3 +1,0 @@
-import type { RootState } from '../../app/store';
-
-export const selectTokenRefreshing = (state: RootState) => state.tokens.refreshing;
