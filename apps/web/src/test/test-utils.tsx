@@ -79,9 +79,9 @@ export function createTestServices(api: ApiMocks = createStubApi()): TestService
 export type TestState = RootState & TradeState & BackOfficeState;
 
 function withEveryArea(state: RootState): TestState {
-  const { checkout, orders, bespoke, appros, invoices, admin, adminCustomers } = state;
+  const { checkout, orders, bespoke, appros, invoices, adminCustomers } = state;
   if (!checkout || !orders || !bespoke || !appros || !invoices) throw new Error('trade slices not injected');
-  if (!admin || !adminCustomers) throw new Error('back-office slices not injected');
+  if (!adminCustomers) throw new Error('back-office slices not injected');
   return {
     ...state,
     checkout,
@@ -89,7 +89,6 @@ function withEveryArea(state: RootState): TestState {
     bespoke,
     appros,
     invoices,
-    admin,
     adminCustomers,
   };
 }

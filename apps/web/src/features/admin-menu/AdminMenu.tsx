@@ -1,10 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
-import { selectAdminPermissions, selectAdminPermissionsStatus } from './adminMenuSelectors';
-import { adminPermissionsRequested } from '../admin/adminSlice';
+import { useAdminPermissions } from './adminPermissionsApi';
 import { visibleMenu } from './adminMenuItems';
 import { AdminOrdersMenu } from '../admin-orders/AdminOrdersMenu';
 import './admin-menu.css';
@@ -12,14 +10,8 @@ import './admin-menu.css';
 /** The back-office menu: only the screens the signed-in admin's permissions allow. */
 export function AdminMenu() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const localize = useLocalize();
-  const permissions = useAppSelector(selectAdminPermissions);
-  const status = useAppSelector(selectAdminPermissionsStatus);
-
-  useEffect(() => {
-    if (status === 'idle') dispatch(adminPermissionsRequested());
-  }, [dispatch, status]);
+  const { permissions, status } = useAdminPermissions();
 
   const groups = visibleMenu(permissions);
   // Below the laptop width the menu folds behind a button, so a screen opens on its own content.

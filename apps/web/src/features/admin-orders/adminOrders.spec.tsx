@@ -10,8 +10,8 @@ import {
   stateAfter,
   type TestServices,
 } from '../../test/test-utils';
-import { adminPermissionsLoaded } from '../admin/adminSlice';
 import { AdminMenu } from '../admin-menu/AdminMenu';
+import { adminPermissionsApi } from '../admin-menu/adminPermissionsApi';
 import { loginSucceeded } from '../auth/authSlice';
 import { downloadPdf } from '../invoices/invoicesSagas';
 import { invoicePdfRequested } from '../invoices/invoicesSlice';
@@ -52,7 +52,11 @@ function adminStore(services: TestServices, permissions = [{ key: 'orders', labe
       },
     }),
   );
-  store.dispatch(adminPermissionsLoaded(permissions));
+  store.dispatch(
+    adminPermissionsApi.util.upsertQueryEntries([
+      { endpointName: 'ownAdminPermissions', arg: 'a-1', value: permissions },
+    ]),
+  );
   return store;
 }
 

@@ -1,4 +1,0 @@
-import { withAdmin } from '../admin/adminSlice';
-
-export const selectAdminPermissions = withAdmin((state) => state.admin.permissions);
-export const selectAdminPermissionsStatus = withAdmin((state) => state.admin.status);
