@@ -5,6 +5,7 @@ import { useLocalize } from '../../i18n/useLocalize';
 import { useAdminPermissions } from './adminPermissionsApi';
 import { visibleMenu } from './adminMenuItems';
 import { AdminOrdersMenu } from '../admin-orders/AdminOrdersMenu';
+import { MenuGroup } from './MenuGroup';
 import './admin-menu.css';
 
 /** The back-office menu: only the screens the signed-in admin's permissions allow. */
@@ -44,18 +45,14 @@ export function AdminMenu() {
           </li>
         </ul>
         {groups.map((group) => (
-          <div key={group.permission} className="admin-menu__group">
-            <p className="admin-menu__heading">{t(`accounts.admin.menu.${group.label}`)}</p>
-            <ul className="admin-menu__list">
-              {group.items.map((item) => (
-                <li key={item.path}>
-                  <NavLink className="admin-menu__link" to={localize(item.path)}>
-                    {t(`accounts.admin.menu.${item.label}`)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <MenuGroup
+            key={group.permission}
+            heading={t(`accounts.admin.menu.${group.label}`)}
+            items={group.items.map((item) => ({
+              path: item.path,
+              label: t(`accounts.admin.menu.${item.label}`),
+            }))}
+          />
         ))}
         {/* Issue 5: orders, change requests, bespoke orders, appros and invoices (permission `orders`). */}
         <AdminOrdersMenu permissions={permissions} />
