@@ -32,12 +32,21 @@ describe('back-office orders in Chromium', () => {
     return page;
   }
 
+  /** How far the page scrolls sideways: zero when nothing sticks out past the viewport. */
+  function horizontalOverflow(page: Page): Promise<number> {
+    // A string, as the test build has no DOM types.
+    return page.evaluate<number>('document.scrollingElement.scrollWidth - window.innerWidth');
+  }
+
   it.each([1366, 390])(
     'lists, filters and opens orders, bespoke requests and appros at %i px',
     async (width) => {
       const page = await adminPage(width);
-      const shot = (name: string) =>
-        page.screenshot({ path: join(SHOTS, `admin-orders-${name}-${width}.png`), fullPage: true });
+      // Every screen fits the viewport: no sideways page scroll, even from content inside a table.
+      const shot = async (name: string) => {
+        await page.screenshot({ path: join(SHOTS, `admin-orders-${name}-${width}.png`), fullPage: true });
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      };
 
       await page.goto(`${system.baseUrl}/Admin/orders`);
       const orders = page.getByRole('table', { name: 'Orders' });

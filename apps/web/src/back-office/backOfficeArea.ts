@@ -2,7 +2,6 @@ import { dataApi } from '../api/baseApi';
 import type { FeatureArea } from '../app/areas';
 import { adminCustomersSaga } from '../features/admin-customers/adminCustomersSagas';
 import { adminMenuSaga } from '../features/admin-menu/adminMenuSagas';
-import { adminSaga } from '../features/admin/adminSagas';
 import { forgetServerDataSaga } from './forgetServerData';
 
 /**
@@ -13,7 +12,6 @@ export const backOfficeArea: FeatureArea = {
   name: 'backOffice',
   dataApi,
   sagas: [
-    ['admin', adminSaga],
     ['forgetServerData', forgetServerDataSaga],
     ['adminMenu', adminMenuSaga],
     ['adminCustomers', adminCustomersSaga],

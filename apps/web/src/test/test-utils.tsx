@@ -79,16 +79,15 @@ export function createTestServices(api: ApiMocks = createStubApi()): TestService
 export type TestState = RootState & TradeState & BackOfficeState;
 
 function withEveryArea(state: RootState): TestState {
-  const { checkout, orders, bespoke, invoices, admin, adminCustomers } = state;
+  const { checkout, orders, bespoke, invoices, adminCustomers } = state;
   if (!checkout || !orders || !bespoke || !invoices) throw new Error('trade slices not injected');
-  if (!admin || !adminCustomers) throw new Error('back-office slices not injected');
+  if (!adminCustomers) throw new Error('back-office slices not injected');
   return {
     ...state,
     checkout,
     orders,
     bespoke,
     invoices,
-    admin,
     adminCustomers,
   };
 }

@@ -1,25 +1,18 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
-import { selectAdminPermissions, selectAdminPermissionsStatus } from './adminMenuSelectors';
-import { adminPermissionsRequested } from '../../back-office/adminSlice';
+import { useAdminPermissions } from './adminPermissionsApi';
 import { visibleMenu } from './adminMenuItems';
 import { AdminOrdersMenu } from './AdminOrdersMenu';
+import { MenuGroup } from './MenuGroup';
 import './admin-menu.css';
 
 /** The back-office menu: only the screens the signed-in admin's permissions allow. */
 export function AdminMenu() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const localize = useLocalize();
-  const permissions = useAppSelector(selectAdminPermissions);
-  const status = useAppSelector(selectAdminPermissionsStatus);
-
-  useEffect(() => {
-    if (status === 'idle') dispatch(adminPermissionsRequested());
-  }, [dispatch, status]);
+  const { permissions, status } = useAdminPermissions();
 
   const groups = visibleMenu(permissions);
   // Below the laptop width the menu folds behind a button, so a screen opens on its own content.
@@ -52,18 +45,14 @@ export function AdminMenu() {
           </li>
         </ul>
         {groups.map((group) => (
-          <div key={group.permission} className="admin-menu__group">
-            <p className="admin-menu__heading">{t(`accounts.admin.menu.${group.label}`)}</p>
-            <ul className="admin-menu__list">
-              {group.items.map((item) => (
-                <li key={item.path}>
-                  <NavLink className="admin-menu__link" to={localize(item.path)}>
-                    {t(`accounts.admin.menu.${item.label}`)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <MenuGroup
+            key={group.permission}
+            heading={t(`accounts.admin.menu.${group.label}`)}
+            items={group.items.map((item) => ({
+              path: item.path,
+              label: t(`accounts.admin.menu.${item.label}`),
+            }))}
+          />
         ))}
         {/* Issue 5: orders, change requests, bespoke orders, appros and invoices (permission `orders`). */}
         <AdminOrdersMenu permissions={permissions} />

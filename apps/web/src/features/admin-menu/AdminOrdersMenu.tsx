@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
 import type { AdminPermission } from '../../api/types';
-import { useLocalize } from '../../i18n/useLocalize';
-import { holdsPermission } from './adminMenuItems';
+import { holdsPermission } from '../admin-menu/adminMenuItems';
+import { MenuGroup } from '../admin-menu/MenuGroup';
 
 /** The back-office screens of issue 5, shown to holders of the `orders` permission. */
 export const ORDERS_ADMIN_MENU = [
@@ -15,20 +14,14 @@ export const ORDERS_ADMIN_MENU = [
 
 export function AdminOrdersMenu({ permissions }: { permissions: readonly AdminPermission[] }) {
   const { t } = useTranslation();
-  const localize = useLocalize();
   if (!holdsPermission(permissions, 'orders')) return null;
   return (
-    <div className="admin-menu__group">
-      <p className="admin-menu__heading">{t('orders.admin.menu.heading')}</p>
-      <ul className="admin-menu__list">
-        {ORDERS_ADMIN_MENU.map((item) => (
-          <li key={item.path}>
-            <NavLink className="admin-menu__link" to={localize(item.path)}>
-              {t(`orders.admin.menu.${item.label}`)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <MenuGroup
+      heading={t('orders.admin.menu.heading')}
+      items={ORDERS_ADMIN_MENU.map((item) => ({
+        path: item.path,
+        label: t(`orders.admin.menu.${item.label}`),
+      }))}
+    />
   );
 }

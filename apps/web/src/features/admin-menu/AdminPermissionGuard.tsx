@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { adminPermissionsRequested } from '../../back-office/adminSlice';
+import { useAppDispatch } from '../../app/hooks';
 import { FullPageLoader } from '../../shared/ui/FullPageLoader';
 import { holdsPermission, type ScreenPermission } from './adminMenuItems';
-import { selectAdminPermissions, selectAdminPermissionsStatus } from './adminMenuSelectors';
+import { useAdminPermissions } from './adminPermissionsApi';
 import { adminScreenRefused } from './adminMenuSlice';
 
 /**
@@ -14,19 +13,14 @@ import { adminScreenRefused } from './adminMenuSlice';
  */
 export function AdminPermissionGuard({ permission }: { permission: ScreenPermission }) {
   const dispatch = useAppDispatch();
-  const permissions = useAppSelector(selectAdminPermissions);
-  const status = useAppSelector(selectAdminPermissionsStatus);
+  const { permissions, status } = useAdminPermissions();
   const refused = status === 'loaded' && !holdsPermission(permissions, permission);
-
-  useEffect(() => {
-    if (status === 'idle') dispatch(adminPermissionsRequested());
-  }, [dispatch, status]);
 
   useEffect(() => {
     if (refused) dispatch(adminScreenRefused());
   }, [dispatch, refused]);
 
-  if (status === 'idle' || status === 'loading') return <FullPageLoader />;
+  if (status === 'loading') return <FullPageLoader />;
   if (refused) return null;
   return <Outlet />;
 }

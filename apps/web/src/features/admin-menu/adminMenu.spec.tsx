@@ -3,11 +3,11 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AdminPermission } from '../../api/types';
 import { createFullStore, createTestServices, type TestServices } from '../../test/test-utils';
-import { adminPermissionsLoaded } from '../../back-office/adminSlice';
 import { loginSucceeded } from '../../app/auth/authSlice';
 import { AdminMenu } from './AdminMenu';
 import { ADMIN_MENU, visibleMenu } from './adminMenuItems';
 import { AdminPermissionGuard } from './AdminPermissionGuard';
+import { adminPermissionsApi } from './adminPermissionsApi';
 
 const CUSTOMERS: AdminPermission = { key: 'customers', label: 'Customers' };
 const USERS: AdminPermission = { key: 'users', label: 'Users and permissions' };
@@ -21,7 +21,12 @@ function setup(permissions: AdminPermission[] | null, services: TestServices = c
       user: { _id: 'a-1', email: 'alva@demo.test', first_name: 'Alva', last_name: 'Holm', role: 'admin' },
     }),
   );
-  if (permissions) store.dispatch(adminPermissionsLoaded(permissions));
+  if (permissions)
+    store.dispatch(
+      adminPermissionsApi.util.upsertQueryEntries([
+        { endpointName: 'ownAdminPermissions', arg: 'a-1', value: permissions },
+      ]),
+    );
   return { store, services };
 }
 

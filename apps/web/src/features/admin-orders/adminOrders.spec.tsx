@@ -10,8 +10,8 @@ import {
   stateAfter,
   type TestServices,
 } from '../../test/test-utils';
-import { adminPermissionsLoaded } from '../../back-office/adminSlice';
 import { AdminMenu } from '../admin-menu';
+import { adminPermissionsApi } from '../admin-menu';
 import { loginSucceeded } from '../../app/auth/authSlice';
 import { downloadPdf } from '../invoices';
 import { invoicePdfRequested } from '../invoices';
@@ -52,7 +52,11 @@ function adminStore(services: TestServices, permissions = [{ key: 'orders', labe
       },
     }),
   );
-  store.dispatch(adminPermissionsLoaded(permissions));
+  store.dispatch(
+    adminPermissionsApi.util.upsertQueryEntries([
+      { endpointName: 'ownAdminPermissions', arg: 'a-1', value: permissions },
+    ]),
+  );
   return store;
 }
 

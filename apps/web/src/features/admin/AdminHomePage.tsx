@@ -1,26 +1,20 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { selectFullName, selectUser } from '../../app/auth/authSelectors';
 import { ChangePasswordForm } from '../password';
-import { selectAdminPermissions, selectAdminPermissionsLoading } from '../../back-office/adminSelectors';
-import { adminPermissionsRequested } from '../../back-office/adminSlice';
+import { useAdminPermissions } from '../admin-menu';
 import './admin.css';
 
 /** /admin-home: who is signed in and the admin permissions the API grants them. */
 export function AdminHomePage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const fullName = useAppSelector(selectFullName);
-  const permissions = useAppSelector(selectAdminPermissions);
-  const loading = useAppSelector(selectAdminPermissionsLoading);
+  const { permissions, status } = useAdminPermissions();
+  const loading = status === 'loading';
   const permissionsId = useId();
   const passwordId = useId();
-
-  useEffect(() => {
-    dispatch(adminPermissionsRequested());
-  }, [dispatch]);
 
   return (
     <div className="container admin-page">
