@@ -219,7 +219,7 @@ describe('manage-design', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reload the latest' }));
     await waitFor(() =>
-      expect((screen.getByRole('textbox', { name: /^Name \(EN\)/ }) as HTMLInputElement).value).toBe(
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Name \(EN\)/ }).value).toBe(
         'Halo ring II',
       ),
     );

@@ -90,13 +90,13 @@ describe('design form values', () => {
       collectionId: null,
       stones: [],
       flags: { ...filled().flags },
-      variants: [{ ...body.variants[0]!, id: 'v-1', certificateNumber: null, isDefault: true }],
+      variants: [{ ...body.variants[0], id: 'v-1', certificateNumber: null, isDefault: true }],
       retired: false,
       imageKeys: [],
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
       updatedBy: null,
-    } as AdminDesign;
+    };
     const values = designValues(design);
     expect(values.texts.de.name).toBe('');
     expect(values.texts.sv.name).toBe('Haloring');
