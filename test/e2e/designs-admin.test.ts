@@ -89,9 +89,8 @@ describe('designs in the back office (issue 11)', () => {
     await form.getByRole('checkbox', { name: 'Yellow Gold', exact: true }).check();
     await form.getByRole('button', { name: 'Generate rows' }).click();
     await visible(form.getByText('2 rows added.'));
-    const skus = await form
-      .getByRole('textbox', { name: 'SKU', exact: true })
-      .evaluateAll((inputs) => inputs.map((input) => (input instanceof HTMLInputElement ? input.value : '')));
+    const skuInputs = await form.getByRole('textbox', { name: 'SKU', exact: true }).all();
+    const skus = await Promise.all(skuInputs.map((input) => input.inputValue()));
     expect(skus).toEqual([`${number}-18K-YG`, `${number}-18K-WG`]);
 
     await form.getByRole('button', { name: 'Create design' }).click();

@@ -92,10 +92,12 @@ const DESIGNS_SAME: Record<string, string[]> = {
     'designs.list.state',
     'designs.import.start',
     'designs.import.message',
+    'designs.form.variant',
     'designs.form.basics',
     'designs.fields.karatId',
   ],
   sv: [
+    'designs.form.variant',
     'designs.list.status',
     'designs.list.state',
     'designs.import.message',

@@ -396,9 +396,7 @@ export function DesignForm({ defaultValues, submitLabel, onSave, saving, extraAc
         )}
         {variants.fields.map((field, index) => (
           <fieldset key={field.id} className={styles.row}>
-            <legend>
-              {labels.variants} {index + 1}
-            </legend>
+            <legend>{t('designs.form.variant', { index: index + 1 })}</legend>
             <div className={styles.matrix}>
               <TextField
                 label={labels.sku}

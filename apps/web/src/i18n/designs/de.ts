@@ -111,6 +111,7 @@ export const designsDe: DesignsTranslation = {
     noStones: 'Keine Steine.',
     flags: 'Kennzeichen',
     variants: 'Varianten',
+    variant: 'Variante {{index}}',
     addVariant: 'Variante hinzufügen',
     removeVariant: 'Variante {{index}} entfernen',
     generate: 'Zeilen erzeugen',

@@ -113,6 +113,7 @@ export const designsEn = {
     noStones: 'No stones.',
     flags: 'Flags',
     variants: 'Variants',
+    variant: 'Variant {{index}}',
     addVariant: 'Add variant',
     removeVariant: 'Remove variant {{index}}',
     generate: 'Generate rows',

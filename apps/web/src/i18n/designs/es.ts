@@ -112,6 +112,7 @@ export const designsEs: DesignsTranslation = {
     noStones: 'Sin piedras.',
     flags: 'Marcas',
     variants: 'Variantes',
+    variant: 'Variante {{index}}',
     addVariant: 'Añadir variante',
     removeVariant: 'Quitar variante {{index}}',
     generate: 'Generar filas',

@@ -112,6 +112,7 @@ export const designsFr: DesignsTranslation = {
     noStones: 'Aucune pierre.',
     flags: 'Indicateurs',
     variants: 'Variantes',
+    variant: 'Variante {{index}}',
     addVariant: 'Ajouter une variante',
     removeVariant: 'Supprimer la variante {{index}}',
     generate: 'Générer des lignes',

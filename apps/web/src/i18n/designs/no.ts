@@ -111,6 +111,7 @@ export const designsNo: DesignsTranslation = {
     noStones: 'Ingen steiner.',
     flags: 'Merker',
     variants: 'Varianter',
+    variant: 'Variant {{index}}',
     addVariant: 'Legg til variant',
     removeVariant: 'Fjern variant {{index}}',
     generate: 'Lag rader',

@@ -111,6 +111,7 @@ export const designsSv: DesignsTranslation = {
     noStones: 'Inga stenar.',
     flags: 'Markeringar',
     variants: 'Varianter',
+    variant: 'Variant {{index}}',
     addVariant: 'Lägg till variant',
     removeVariant: 'Ta bort variant {{index}}',
     generate: 'Skapa rader',
