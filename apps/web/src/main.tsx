@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createApi } from './api/api';
 import { createHttpClient } from './api/client';
 import { readBrowserRequestContext } from './api/request-context';
+import type { Uploader } from './api/upload';
 import { App } from './app/App';
 import { createAppRouter, type AppRouter } from './app/routes';
 import type { AppServices } from './app/services';
@@ -13,12 +14,11 @@ import { createAppStore } from './app/store';
 import { loadLanguage } from './i18n/i18n';
 import { languageFromPath } from './i18n/languages';
 
-const api = createApi(
-  createHttpClient({
-    tenant: import.meta.env.VITE_TENANT || 'demo',
-    getContext: readBrowserRequestContext,
-  }),
-);
+const connection = { tenant: import.meta.env.VITE_TENANT || 'demo', getContext: readBrowserRequestContext };
+// The uploader (back-office imports) loads with its first use: the storefront's first load stays as it was.
+const upload: Uploader = async (path, body, options) =>
+  (await import('./api/upload')).createUploader(connection)(path, body, options);
+const api = createApi(createHttpClient(connection), upload);
 
 const services: AppServices = {
   api,

@@ -1,6 +1,8 @@
 import { createAccountsApi, type AccountsApi } from './accounts';
 import type { HttpClient } from './client';
+import { createDesignsAdminApi, type DesignsAdminApi } from './designs';
 import { createOrdersApi, type OrdersApi } from './orders';
+import type { Uploader } from './upload';
 import type {
   AdminPermission,
   Announcement,
@@ -38,7 +40,7 @@ export function designQueryString(query: DesignQuery): string {
 }
 
 /** Every gateway call the storefront shell makes. Property signatures so they can be passed around unbound. */
-export interface Api extends AccountsApi, OrdersApi {
+export interface Api extends AccountsApi, OrdersApi, DesignsAdminApi {
   login: (body: LoginRequestBody) => Promise<LoginResponse>;
   logout: () => Promise<ApiMessage>;
   getUserInfo: () => Promise<ApiEnvelope<UserInfo>>;
@@ -68,10 +70,12 @@ export interface Api extends AccountsApi, OrdersApi {
   ) => Promise<ApiEnvelope<DesignDetail>>;
 }
 
-export function createApi(http: HttpClient): Api {
+/** `upload` sends multipart bodies with progress (XMLHttpRequest); without it they go through `http`. */
+export function createApi(http: HttpClient, upload?: Uploader): Api {
   return {
     ...createAccountsApi(http),
     ...createOrdersApi(http),
+    ...createDesignsAdminApi(http, upload),
     login: (body) => http.request('POST', '/users/login', body),
     logout: () => http.request('GET', '/users/logout'),
     getUserInfo: () => http.request('POST', '/users/get-user-info', {}),

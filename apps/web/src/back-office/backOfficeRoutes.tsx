@@ -12,6 +12,7 @@ import { AdminGuard } from '../features/auth/Guards';
 const customers = () => import('../features/admin-customers/adminCustomerScreens');
 const users = () => import('../features/admin-users/adminUserScreens');
 const orders = () => import('../features/admin-orders/adminOrderScreens');
+const designs = () => import('../features/admin-designs/adminDesignScreens');
 
 /** Screens of one permission: the guard refuses an admin without it (the server checks every call too). */
 function permission(key: ScreenPermission, children: RouteObject[]): RouteObject {
@@ -104,6 +105,19 @@ export function backOfficeRoutes({ loadBackOffice }: Pick<AreaLoaders, 'loadBack
                   screen('bespoke-orders', async () => ({ Component: (await orders()).AdminBespokePage })),
                   screen('appros', async () => ({ Component: (await orders()).AdminApprosPage })),
                   screen('invoices', async () => ({ Component: (await orders()).AdminInvoicesPage })),
+                ]),
+                // Issue 11: designs and variants (permission `designs`).
+                permission('designs', [
+                  screen('view-list', async () => ({ Component: (await designs()).ViewListScreen })),
+                  screen('lab-grown-view-list', async () => ({
+                    Component: (await designs()).LabGrownViewListScreen,
+                  })),
+                  screen('add-design', async () => ({ Component: (await designs()).AddDesignScreen })),
+                  screen('lab-grown-add-single-design', async () => ({
+                    Component: (await designs()).LabGrownAddDesignScreen,
+                  })),
+                  screen('manage-design', async () => ({ Component: (await designs()).ManageDesignPage })),
+                  screen('retire-design', async () => ({ Component: (await designs()).RetireDesignPage })),
                 ]),
                 // The back office's own 404, in its layout (not the storefront's).
                 screen('*', async () => ({

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router-dom';
 import { useLocalize } from '../../i18n/useLocalize';
 import { useAdminPermissions } from './adminPermissionsApi';
 import { visibleMenu } from './adminMenuItems';
+import { AdminDesignsMenu } from './AdminDesignsMenu';
 import { AdminOrdersMenu } from './AdminOrdersMenu';
 import { MenuGroup } from './MenuGroup';
 import './admin-menu.css';
@@ -56,6 +57,8 @@ export function AdminMenu() {
         ))}
         {/* Issue 5: orders, change requests, bespoke orders, appros and invoices (permission `orders`). */}
         <AdminOrdersMenu permissions={permissions} />
+        {/* Issue 11: designs and variants (permission `designs`). */}
+        <AdminDesignsMenu permissions={permissions} />
         {status === 'loading' && (
           <p className="admin-menu__status" role="status">
             {t('accounts.admin.common.loading')}

@@ -78,4 +78,21 @@ describe('design page (/page3)', () => {
     renderWithStore(ui, { route: ROUTE, services, store });
     expect(await screen.findByText('This design could not be found.')).toBeTruthy();
   });
+
+  it('says a retired design (410) is no longer available, with a way back to search', async () => {
+    const services = createTestServices();
+    const store = createAppStore(services);
+    logInBuyer(store, 2);
+    services.api.getDesign.mockRejectedValue(
+      new ApiError('This design is no longer available.', 410, { code: 'CATALOGUE_DESIGN_UNAVAILABLE' }),
+    );
+    renderWithStore(ui, { route: ROUTE, services, store });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This design is no longer available' }),
+    ).toBeTruthy();
+    expect(screen.queryByText('This design could not be found.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Search the catalogue' }).getAttribute('href')).toBe(
+      '/search-designs/menu',
+    );
+  });
 });

@@ -20,6 +20,7 @@ import {
   selectDesignKey,
   selectDesignNotFound,
   selectDesignStatus,
+  selectDesignUnavailable,
 } from './designSelectors';
 import { designRequested, designVariantChosen } from './designSlice';
 import {
@@ -216,6 +217,7 @@ function DesignView({ page3, designId }: { page3: Page3Params; designId: string 
   const stored = useAppSelector(selectDesignDetail);
   const notFound = useAppSelector(selectDesignNotFound);
   const error = useAppSelector(selectDesignError);
+  const unavailable = useAppSelector(selectDesignUnavailable);
   const scroll = useAppSelector(selectSearchScroll);
   const titleId = useId();
 
@@ -237,6 +239,17 @@ function DesignView({ page3, designId }: { page3: Page3Params; designId: string 
       : undefined;
   const variant = pickedVariant ?? urlVariant;
 
+  if (storedKey === key && status === 'failed' && unavailable) {
+    return (
+      <div className="container design-page">
+        <h1 className="listing__title">{t('designs.unavailable.title')}</h1>
+        <p className="design-page__message" role="alert">
+          {t('designs.unavailable.text')}
+        </p>
+        <Link to={localize('/search-designs/menu')}>{t('designs.unavailable.search')}</Link>
+      </div>
+    );
+  }
   if (storedKey === key && status === 'failed') {
     return (
       <div className="container design-page">

@@ -35,7 +35,9 @@ export function* loadDesign(action: PayloadAction<DesignRequest>): AppSaga {
     if (error instanceof ApiError && error.isAborted) return;
     yield* logError('Design could not be loaded', error);
     const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
-    yield put(designFailed({ key, notFound, message: errorMessage(error) }));
+    // A retired design answers 410: "no longer available", not the not-found page.
+    const unavailable = error instanceof ApiError && error.status === 410;
+    yield put(designFailed({ key, notFound, unavailable, message: errorMessage(error) }));
   }
 }
 

@@ -5,3 +5,4 @@ export const selectDesignStatus = (state: RootState) => state.design.status;
 export const selectDesignDetail = (state: RootState) => state.design.detail;
 export const selectDesignNotFound = (state: RootState) => state.design.notFound;
 export const selectDesignError = (state: RootState) => state.design.error;
+export const selectDesignUnavailable = (state: RootState) => state.design.unavailable;

@@ -10,6 +10,8 @@ export interface DesignState {
   status: LoadStatus;
   detail: DesignDetail | null;
   notFound: boolean;
+  /** The design was retired (410): it existed, but buyers can no longer have it. */
+  unavailable: boolean;
   error: string | null;
 }
 
@@ -19,7 +21,14 @@ export interface DesignRequest {
   query: DesignQuery;
 }
 
-const initialState: DesignState = { key: null, status: 'idle', detail: null, notFound: false, error: null };
+const initialState: DesignState = {
+  key: null,
+  status: 'idle',
+  detail: null,
+  notFound: false,
+  unavailable: false,
+  error: null,
+};
 
 const designSlice = createSlice({
   name: 'design',
@@ -32,6 +41,7 @@ const designSlice = createSlice({
       state.key = action.payload.key;
       state.status = 'loading';
       state.notFound = false;
+      state.unavailable = false;
       state.error = null;
     },
     designLoaded(state, action: PayloadAction<{ key: string; detail: DesignDetail }>) {
@@ -39,11 +49,20 @@ const designSlice = createSlice({
       state.status = 'loaded';
       state.detail = action.payload.detail;
     },
-    designFailed(state, action: PayloadAction<{ key: string; notFound: boolean; message: string | null }>) {
+    designFailed(
+      state,
+      action: PayloadAction<{
+        key: string;
+        notFound: boolean;
+        unavailable?: boolean;
+        message: string | null;
+      }>,
+    ) {
       if (state.key !== action.payload.key) return;
       state.status = 'failed';
       state.detail = null;
       state.notFound = action.payload.notFound;
+      state.unavailable = action.payload.unavailable ?? false;
       state.error = action.payload.message;
     },
     /** A variant picker asks for another /page3 URL (the saga replaces the current one). */

@@ -17,7 +17,7 @@ import {
   invoicesRequested,
   type PdfRequest,
 } from './invoicesSlice';
-import { saveFile } from './saveFile';
+import { saveFile } from '../../shared/saveFile';
 
 export function* loadInvoices(action: PayloadAction<PageQuery<InvoiceStatus>>): AppSaga {
   const key = JSON.stringify(action.payload);

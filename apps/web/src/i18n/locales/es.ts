@@ -1,5 +1,6 @@
 import { accountsEs } from '../accounts/es';
 import { ordersEs } from '../orders/es';
+import { designsEs } from '../designs/es';
 import type { Translation } from './en';
 
 export const es: Translation = {
@@ -7,6 +8,8 @@ export const es: Translation = {
   accounts: accountsEs,
   // Issue 5 (orders): cart, checkout, orders, bespoke orders, appros, invoices, back-office orders.
   orders: ordersEs,
+  // Issue 11 (designs): back-office design and variant screens, the retired-design page.
+  designs: designsEs,
   meta: {
     homeTitle: 'Atelier | Joyería fina para profesionales',
     adminTitle: 'Atelier | Sistema de administración',
