@@ -1,5 +1,6 @@
 import { createAccountsApi, type AccountsApi } from './accounts';
 import type { HttpClient } from './client';
+import { createMenusAdminApi, type MenusAdminApi } from './menus-admin';
 import { createOrdersApi, type OrdersApi } from './orders';
 import type {
   AdminPermission,
@@ -38,7 +39,7 @@ export function designQueryString(query: DesignQuery): string {
 }
 
 /** Every gateway call the storefront shell makes. Property signatures so they can be passed around unbound. */
-export interface Api extends AccountsApi, OrdersApi {
+export interface Api extends AccountsApi, OrdersApi, MenusAdminApi {
   login: (body: LoginRequestBody) => Promise<LoginResponse>;
   logout: () => Promise<ApiMessage>;
   getUserInfo: () => Promise<ApiEnvelope<UserInfo>>;
@@ -72,6 +73,7 @@ export function createApi(http: HttpClient): Api {
   return {
     ...createAccountsApi(http),
     ...createOrdersApi(http),
+    ...createMenusAdminApi(http),
     login: (body) => http.request('POST', '/users/login', body),
     logout: () => http.request('GET', '/users/logout'),
     getUserInfo: () => http.request('POST', '/users/get-user-info', {}),

@@ -7,6 +7,7 @@ import { selectAdminPermissions, selectAdminPermissionsStatus } from './adminMen
 import { adminPermissionsRequested } from '../admin/adminSlice';
 import { visibleMenu } from './adminMenuItems';
 import { AdminOrdersMenu } from '../admin-orders/AdminOrdersMenu';
+import { AdminMenusMenu } from '../admin-menus/AdminMenusMenu';
 import './admin-menu.css';
 
 /** The back-office menu: only the screens the signed-in admin's permissions allow. */
@@ -67,6 +68,8 @@ export function AdminMenu() {
         ))}
         {/* Issue 5: orders, change requests, bespoke orders, appros and invoices (permission `orders`). */}
         <AdminOrdersMenu permissions={permissions} />
+        {/* Issue 11: storefront filters (permission `designs`) and menus (permission `menus`). */}
+        <AdminMenusMenu permissions={permissions} />
         {status === 'loading' && (
           <p className="admin-menu__status" role="status">
             {t('accounts.admin.common.loading')}

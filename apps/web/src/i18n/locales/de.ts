@@ -1,5 +1,6 @@
 import { accountsDe } from '../accounts/de';
 import { ordersDe } from '../orders/de';
+import { menusDe } from '../menus/de';
 import type { Translation } from './en';
 
 export const de: Translation = {
@@ -7,6 +8,8 @@ export const de: Translation = {
   accounts: accountsDe,
   // Issue 5 (orders): cart, checkout, orders, bespoke orders, appros, invoices, back-office orders.
   orders: ordersDe,
+  // Issue 11 (filters and menus): back-office filters, mega-menu and submenu listings.
+  menus: menusDe,
   meta: {
     homeTitle: 'Atelier | Feiner Schmuck für den Fachhandel',
     adminTitle: 'Atelier | Adminsystem',

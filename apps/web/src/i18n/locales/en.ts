@@ -1,5 +1,6 @@
 import { accountsEn } from '../accounts/en';
 import { ordersEn } from '../orders/en';
+import { menusEn } from '../menus/en';
 
 /** English texts: the source of every key. The other locales must have exactly the same shape. */
 export const en = {
@@ -7,6 +8,8 @@ export const en = {
   accounts: accountsEn,
   // Issue 5 (orders): cart, checkout, orders, bespoke orders, appros, invoices, back-office orders.
   orders: ordersEn,
+  // Issue 11 (filters and menus): back-office filters, mega-menu and submenu listings.
+  menus: menusEn,
   meta: {
     homeTitle: 'Atelier | Fine jewellery for the trade',
     adminTitle: 'Atelier | Admin system',

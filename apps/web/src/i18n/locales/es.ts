@@ -1,5 +1,6 @@
 import { accountsEs } from '../accounts/es';
 import { ordersEs } from '../orders/es';
+import { menusEs } from '../menus/es';
 import type { Translation } from './en';
 
 export const es: Translation = {
@@ -7,6 +8,8 @@ export const es: Translation = {
   accounts: accountsEs,
   // Issue 5 (orders): cart, checkout, orders, bespoke orders, appros, invoices, back-office orders.
   orders: ordersEs,
+  // Issue 11 (filters and menus): back-office filters, mega-menu and submenu listings.
+  menus: menusEs,
   meta: {
     homeTitle: 'Atelier | Joyería fina para profesionales',
     adminTitle: 'Atelier | Sistema de administración',

@@ -1,5 +1,6 @@
 import { accountsFr } from '../accounts/fr';
 import { ordersFr } from '../orders/fr';
+import { menusFr } from '../menus/fr';
 import type { Translation } from './en';
 
 export const fr: Translation = {
@@ -7,6 +8,8 @@ export const fr: Translation = {
   accounts: accountsFr,
   // Issue 5 (orders): cart, checkout, orders, bespoke orders, appros, invoices, back-office orders.
   orders: ordersFr,
+  // Issue 11 (filters and menus): back-office filters, mega-menu and submenu listings.
+  menus: menusFr,
   meta: {
     homeTitle: 'Atelier | Joaillerie fine pour les professionnels',
     adminTitle: 'Atelier | Système d’administration',

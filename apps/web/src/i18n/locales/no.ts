@@ -1,5 +1,6 @@
 import { accountsNo } from '../accounts/no';
 import { ordersNo } from '../orders/no';
+import { menusNo } from '../menus/no';
 import type { Translation } from './en';
 
 /** Norwegian (Bokmål). */
@@ -8,6 +9,8 @@ export const no: Translation = {
   accounts: accountsNo,
   // Issue 5 (orders): cart, checkout, orders, bespoke orders, appros, invoices, back-office orders.
   orders: ordersNo,
+  // Issue 11 (filters and menus): back-office filters, mega-menu and submenu listings.
+  menus: menusNo,
   meta: {
     homeTitle: 'Atelier | Fine smykker for forhandlere',
     adminTitle: 'Atelier | Administrasjonssystem',

@@ -1,5 +1,6 @@
 import { accountsSv } from '../accounts/sv';
 import { ordersSv } from '../orders/sv';
+import { menusSv } from '../menus/sv';
 import type { Translation } from './en';
 
 export const sv: Translation = {
@@ -7,6 +8,8 @@ export const sv: Translation = {
   accounts: accountsSv,
   // Issue 5 (orders): cart, checkout, orders, bespoke orders, appros, invoices, back-office orders.
   orders: ordersSv,
+  // Issue 11 (filters and menus): back-office filters, mega-menu and submenu listings.
+  menus: menusSv,
   meta: {
     homeTitle: 'Atelier | Fina smycken för återförsäljare',
     adminTitle: 'Atelier | Administrationssystem',
