@@ -54,6 +54,14 @@ function Level({
 }) {
   const { t } = useTranslation();
   const [over, setOver] = useState<string | null>(null);
+  // A whole menu is hundreds of entries: each item's entries open on demand.
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setOpen((ids) => {
+      const next = new Set(ids);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const ids = nodes.map((node) => node._id);
   const sameLevel = dragging !== null && dragging.parentId === parentId;
 
@@ -119,6 +127,17 @@ function Level({
               </span>
             </div>
             <div className={styles.buttons}>
+              {node.menu.length > 0 && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-expanded={open.has(node._id)}
+                  aria-label={t('menus.menus.entries', { name: node.title, count: node.menu.length })}
+                  onClick={() => toggle(node._id)}
+                >
+                  {open.has(node._id) ? '−' : '+'} {node.menu.length}
+                </Button>
+              )}
               <Button
                 size="sm"
                 variant="ghost"
@@ -165,7 +184,7 @@ function Level({
               </Button>
             </div>
           </div>
-          {node.menu.length > 0 && (
+          {node.menu.length > 0 && open.has(node._id) && (
             <Level
               nodes={node.menu}
               parentId={node._id}

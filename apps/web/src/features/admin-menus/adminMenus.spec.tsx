@@ -78,6 +78,9 @@ describe('menu management', () => {
     const { store } = renderWithStore(<MenuManagementPage />, { services });
     const earrings = await screen.findByTestId('menu-row-earrings');
     expect(within(earrings).getByText('NEW')).toBeTruthy();
+    expect(screen.queryByText('Solitaire')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Rings: 1 entry' }));
+    fireEvent.click(screen.getByRole('button', { name: 'By style: 1 entry' }));
     expect(screen.getByText('Solitaire')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Move Rings down' }));
     await waitFor(() =>
@@ -118,7 +121,8 @@ describe('menu management', () => {
       data: node('kids', 'Kids'),
     });
     renderWithStore(<MenuManagementPage />, { services });
-    fireEvent.click(await screen.findByRole('button', { name: 'Add entry under By style' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Rings: 1 entry' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add entry under By style' }));
     const dialog = screen.getByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     const title = within(dialog).getByRole('textbox', { name: /Title in English/ });

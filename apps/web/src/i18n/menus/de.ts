@@ -76,6 +76,8 @@ export const menusDe: MenusTexts = {
     title: 'Menüverwaltung',
     intro:
       'Das Mega-Menü des Shops: Hauptpunkte, ihre Untermenüs und Einträge. Einen Eintrag auf einen anderen derselben Ebene ziehen oder die Pfeile nutzen, um die Reihenfolge zu ändern.',
+    entries_one: '{{name}}: {{count}} Eintrag',
+    entries_other: '{{name}}: {{count}} Einträge',
     tree: 'Menübaum',
     addTop: 'Hauptpunkt hinzufügen',
     addChild: 'Eintrag unter {{name}} hinzufügen',

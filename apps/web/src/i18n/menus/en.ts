@@ -78,6 +78,8 @@ export const menusEn = {
     title: 'Menu management',
     intro:
       'The storefront mega-menu: top items, their submenus and entries. Drag an entry onto another of the same level, or use the arrows, to change the order.',
+    entries_one: '{{name}}: {{count}} entry',
+    entries_other: '{{name}}: {{count}} entries',
     tree: 'Menu tree',
     addTop: 'Add top item',
     addChild: 'Add entry under {{name}}',

@@ -76,6 +76,8 @@ export const menusEs: MenusTexts = {
     title: 'Gestión de menús',
     intro:
       'El megamenú de la tienda: elementos superiores, sus submenús y entradas. Arrastre una entrada sobre otra del mismo nivel, o use las flechas, para cambiar el orden.',
+    entries_one: '{{name}}: {{count}} entrada',
+    entries_other: '{{name}}: {{count}} entradas',
     tree: 'Árbol del menú',
     addTop: 'Añadir elemento superior',
     addChild: 'Añadir entrada bajo {{name}}',

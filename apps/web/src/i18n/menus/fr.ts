@@ -76,6 +76,8 @@ export const menusFr: MenusTexts = {
     title: 'Gestion des menus',
     intro:
       'Le méga-menu de la boutique : éléments principaux, sous-menus et entrées. Glissez une entrée sur une autre du même niveau, ou utilisez les flèches, pour changer l’ordre.',
+    entries_one: '{{name}} : {{count}} entrée',
+    entries_other: '{{name}} : {{count}} entrées',
     tree: 'Arborescence du menu',
     addTop: 'Ajouter un élément principal',
     addChild: 'Ajouter une entrée sous {{name}}',

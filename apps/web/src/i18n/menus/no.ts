@@ -74,6 +74,8 @@ export const menusNo: MenusTexts = {
     title: 'Menyhåndtering',
     intro:
       'Butikkens megameny: toppvalg, undermenyer og oppføringer. Dra en oppføring til en annen på samme nivå, eller bruk pilene, for å endre rekkefølgen.',
+    entries_one: '{{name}}: {{count}} oppføring',
+    entries_other: '{{name}}: {{count}} oppføringer',
     tree: 'Menytre',
     addTop: 'Legg til toppvalg',
     addChild: 'Legg til oppføring under {{name}}',

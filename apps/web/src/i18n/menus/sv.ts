@@ -74,6 +74,8 @@ export const menusSv: MenusTexts = {
     title: 'Menyhantering',
     intro:
       'Butikens megameny: toppval, deras undermenyer och poster. Dra en post till en annan på samma nivå, eller använd pilarna, för att ändra ordningen.',
+    entries_one: '{{name}}: {{count}} post',
+    entries_other: '{{name}}: {{count}} poster',
     tree: 'Menyträd',
     addTop: 'Lägg till toppval',
     addChild: 'Lägg till post under {{name}}',
