@@ -7,7 +7,8 @@ import { useFormFeedback } from '../../shared/forms/useFormFeedback';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Checkbox, Select, TextField } from '../../ui/Field';
-import { FieldGrid } from '../../ui/Page';
+import { FieldGrid, FormLayout } from '../../ui/Page';
+import { ChoiceList } from './ChoiceList';
 import {
   FILTER_FIELDS,
   filterValues,
@@ -66,7 +67,19 @@ export function FilterDialog({
       title={filter ? t('menus.filters.editTitle', { name: filter.title }) : t('menus.filters.newTitle')}
       size="wide"
     >
-      <form onSubmit={(event) => void save(event)} noValidate>
+      <FormLayout
+        onSubmit={(event) => void save(event)}
+        actions={
+          <>
+            <Button variant="ghost" onClick={onClose}>
+              {t('menus.common.cancel')}
+            </Button>
+            <Button type="submit" variant="primary" loading={pending}>
+              {pending ? t('menus.common.saving') : t('menus.common.save')}
+            </Button>
+          </>
+        }
+      >
         <FieldGrid>
           <Select
             label={t('menus.filters.kind')}
@@ -85,30 +98,21 @@ export function FilterDialog({
           <Checkbox label={t('menus.filters.active')} {...form.register('active')} />
         </FieldGrid>
         <TitleTabs form={form} label={t('menus.filters.titles')} />
-        <fieldset>
-          <legend>{t('menus.filters.values')}</legend>
-          <p>{values.length > 0 ? t('menus.filters.valuesHint') : t('menus.filters.noValues')}</p>
-          <FieldGrid>
-            {values.map((value) => (
-              <Checkbox
-                key={value.id}
-                label={value.name}
-                checked={valueIds.includes(value.id)}
-                onChange={(event) => setValueIds((ids) => toggleId(ids, value.id, event.target.checked))}
-              />
-            ))}
-          </FieldGrid>
-          {fieldError(errors, 'valueIds') && <p role="alert">{fieldError(errors, 'valueIds')}</p>}
-        </fieldset>
-        <div>
-          <Button variant="ghost" onClick={onClose}>
-            {t('menus.common.cancel')}
-          </Button>{' '}
-          <Button type="submit" variant="primary" loading={pending}>
-            {pending ? t('menus.common.saving') : t('menus.common.save')}
-          </Button>
-        </div>
-      </form>
+        <ChoiceList
+          legend={t('menus.filters.values')}
+          hint={values.length > 0 ? t('menus.filters.valuesHint') : t('menus.filters.noValues')}
+        >
+          {values.map((value) => (
+            <Checkbox
+              key={value.id}
+              label={value.name}
+              checked={valueIds.includes(value.id)}
+              onChange={(event) => setValueIds((ids) => toggleId(ids, value.id, event.target.checked))}
+            />
+          ))}
+        </ChoiceList>
+        {fieldError(errors, 'valueIds') && <p role="alert">{fieldError(errors, 'valueIds')}</p>}
+      </FormLayout>
     </Dialog>
   );
 }

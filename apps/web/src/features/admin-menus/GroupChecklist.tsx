@@ -1,6 +1,6 @@
 import type { AdminGroup } from '@atelier/contracts/catalogue';
 import { Checkbox } from '../../ui/Field';
-import { FieldGrid } from '../../ui/Page';
+import { ChoiceList } from './ChoiceList';
 import { toggleId } from './menuTree';
 
 /** A tick per group; `prefix` names a sub group's main group ("Rings / Solitaire"). */
@@ -18,18 +18,15 @@ export function GroupChecklist({
   prefix?: (group: AdminGroup) => string;
 }) {
   return (
-    <fieldset>
-      <legend>{legend}</legend>
-      <FieldGrid>
-        {groups.map((group) => (
-          <Checkbox
-            key={group._id}
-            label={prefix ? `${prefix(group)} / ${group.name}` : group.name}
-            checked={chosen.includes(group._id)}
-            onChange={(event) => onChange(toggleId(chosen, group._id, event.target.checked))}
-          />
-        ))}
-      </FieldGrid>
-    </fieldset>
+    <ChoiceList legend={legend}>
+      {groups.map((group) => (
+        <Checkbox
+          key={group._id}
+          label={prefix ? `${prefix(group)} / ${group.name}` : group.name}
+          checked={chosen.includes(group._id)}
+          onChange={(event) => onChange(toggleId(chosen, group._id, event.target.checked))}
+        />
+      ))}
+    </ChoiceList>
   );
 }

@@ -7,7 +7,7 @@ import { useFormFeedback } from '../../shared/forms/useFormFeedback';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Checkbox, Select, TextField } from '../../ui/Field';
-import { FieldGrid } from '../../ui/Page';
+import { FieldGrid, FormLayout } from '../../ui/Page';
 import { MENU_FIELDS, menuValues, toMenuBody, type MenuValues } from './menuForm';
 import { useCreateMenuItemMutation, useUpdateMenuItemMutation } from './menusAdminApi';
 import { TitleTabs } from './TitleTabs';
@@ -49,7 +49,19 @@ export function MenuItemDialog({ edit, onClose }: { edit: MenuEdit; onClose: () 
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={title} size="wide">
-      <form onSubmit={(event) => void save(event)} noValidate>
+      <FormLayout
+        onSubmit={(event) => void save(event)}
+        actions={
+          <>
+            <Button variant="ghost" onClick={onClose}>
+              {t('menus.common.cancel')}
+            </Button>
+            <Button type="submit" variant="primary" loading={pending}>
+              {pending ? t('menus.common.saving') : t('menus.common.save')}
+            </Button>
+          </>
+        }
+      >
         <TitleTabs form={form} label={t('menus.filters.titles')} />
         <FieldGrid>
           <TextField
@@ -82,15 +94,7 @@ export function MenuItemDialog({ edit, onClose }: { edit: MenuEdit; onClose: () 
           <Checkbox label={t('menus.menus.style')} {...form.register('isStyle')} />
           <Checkbox label={t('menus.menus.isNew')} {...form.register('isNew')} />
         </FieldGrid>
-        <div>
-          <Button variant="ghost" onClick={onClose}>
-            {t('menus.common.cancel')}
-          </Button>{' '}
-          <Button type="submit" variant="primary" loading={pending}>
-            {pending ? t('menus.common.saving') : t('menus.common.save')}
-          </Button>
-        </div>
-      </form>
+      </FormLayout>
     </Dialog>
   );
 }

@@ -114,7 +114,7 @@ function Level({
             </span>
             <div className={styles.main}>
               <span className={styles.title}>
-                {node.title}
+                <span>{node.title}</span>
                 {node.is_new && <Badge tone="warning">{t('menus.menus.newBadge')}</Badge>}
                 {node.is_submenu1_clickable && <Badge>{t('menus.menus.clickable')}</Badge>}
                 {node.is_style && <Badge>{t('menus.menus.style')}</Badge>}
@@ -135,7 +135,7 @@ function Level({
                   aria-label={t('menus.menus.entries', { name: node.title, count: node.menu.length })}
                   onClick={() => toggle(node._id)}
                 >
-                  {open.has(node._id) ? '−' : '+'} {node.menu.length}
+                  {open.has(node._id) ? '▾' : '▸'} {node.menu.length}
                 </Button>
               )}
               <Button
