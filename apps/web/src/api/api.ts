@@ -1,6 +1,7 @@
 import { createAccountsApi, type AccountsApi } from './accounts';
 import type { HttpClient } from './client';
 import { createDesignsAdminApi, type DesignsAdminApi } from './designs';
+import { createMenusAdminApi, type MenusAdminApi } from './menus-admin';
 import { createOrdersApi, type OrdersApi } from './orders';
 import type { Uploader } from './upload';
 import type {
@@ -40,7 +41,7 @@ export function designQueryString(query: DesignQuery): string {
 }
 
 /** Every gateway call the storefront shell makes. Property signatures so they can be passed around unbound. */
-export interface Api extends AccountsApi, OrdersApi, DesignsAdminApi {
+export interface Api extends AccountsApi, OrdersApi, DesignsAdminApi, MenusAdminApi {
   login: (body: LoginRequestBody) => Promise<LoginResponse>;
   logout: () => Promise<ApiMessage>;
   getUserInfo: () => Promise<ApiEnvelope<UserInfo>>;
@@ -76,6 +77,7 @@ export function createApi(http: HttpClient, upload?: Uploader): Api {
     ...createAccountsApi(http),
     ...createOrdersApi(http),
     ...createDesignsAdminApi(http, upload),
+    ...createMenusAdminApi(http),
     login: (body) => http.request('POST', '/users/login', body),
     logout: () => http.request('GET', '/users/logout'),
     getUserInfo: () => http.request('POST', '/users/get-user-info', {}),

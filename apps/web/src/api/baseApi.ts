@@ -73,7 +73,17 @@ export const dataApi = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
   /** Every kind of server data the web caches; mutations invalidate them. */
-  tagTypes: ['AdminUser', 'AdminPermissions', 'AdminOrder', 'AdminCustomer', 'Appro', 'AdminDesign'],
+  tagTypes: [
+    'AdminUser',
+    'AdminPermissions',
+    'AdminOrder',
+    'AdminCustomer',
+    'Appro',
+    'AdminDesign',
+    'AdminFilter',
+    'AdminMenu',
+    'AdminGroup',
+  ],
   // A screen opened shows the server's state of now (staff edit the same records), as before; requests
   // made together while it loads are still one.
   refetchOnMountOrArgChange: true,

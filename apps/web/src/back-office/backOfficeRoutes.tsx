@@ -13,6 +13,7 @@ const customers = () => import('../features/admin-customers/adminCustomerScreens
 const users = () => import('../features/admin-users/adminUserScreens');
 const orders = () => import('../features/admin-orders/adminOrderScreens');
 const designs = () => import('../features/admin-designs/adminDesignScreens');
+const menus = () => import('../features/admin-menus/adminMenusScreens');
 
 /** Screens of one permission: the guard refuses an admin without it (the server checks every call too). */
 function permission(key: ScreenPermission, children: RouteObject[]): RouteObject {
@@ -43,6 +44,10 @@ export function backOfficeRoutes({ loadBackOffice }: Pick<AreaLoaders, 'loadBack
             screen('admin-home', async () => ({
               Component: (await import('../features/admin/AdminHomePage')).AdminHomePage,
             })),
+            // Issue 11: spec §2 lists menu-management at the root, beside admin-home.
+            permission('menus', [
+              screen('menu-management', async () => ({ Component: (await menus()).MenuManagementPage })),
+            ]),
             {
               path: 'Admin',
               children: [
@@ -118,6 +123,25 @@ export function backOfficeRoutes({ loadBackOffice }: Pick<AreaLoaders, 'loadBack
                   })),
                   screen('manage-design', async () => ({ Component: (await designs()).ManageDesignPage })),
                   screen('retire-design', async () => ({ Component: (await designs()).RetireDesignPage })),
+                ]),
+                // Issue 11: storefront filters (permission `designs`) and menus (permission `menus`).
+                permission('designs', [
+                  screen('create-multi-filter', async () => ({ Component: (await menus()).FilterListPage })),
+                  screen('dynamic-multi-filter', async () => ({ Component: (await menus()).FilterListPage })),
+                  screen('map-multiFilter/:id?', async () => ({
+                    Component: (await menus()).MapMainFilterPage,
+                  })),
+                  screen('map-sub-filter', async () => ({ Component: (await menus()).MapSubFilterPage })),
+                ]),
+                permission('menus', [
+                  screen('page-index', async () => ({ Component: (await menus()).MenuManagementPage })),
+                  screen('page2-map/:id?', async () => ({ Component: (await menus()).Page2MapPage })),
+                  screen('map-group-to-submenu2', async () => ({
+                    Component: (await menus()).MapGroupToSubmenuPage,
+                  })),
+                  screen('map-subgroup-to-submenu2', async () => ({
+                    Component: (await menus()).MapSubgroupToSubmenuPage,
+                  })),
                 ]),
                 // The back office's own 404, in its layout (not the storefront's).
                 screen('*', async () => ({

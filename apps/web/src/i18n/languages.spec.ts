@@ -80,6 +80,8 @@ describe('language route prefixes', () => {
     expect(isAdminPath('/admin-home')).toBe(true);
     expect(isAdminPath('/swe/admin-login')).toBe(true);
     expect(isAdminPath('/de/Admin/customer-list')).toBe(true);
+    expect(isAdminPath('/swe/menu-management')).toBe(true);
+    expect(isAdminPath('/menu-managements')).toBe(false);
     expect(isAdminPath('/')).toBe(false);
     expect(isAdminPath('/no/login')).toBe(false);
     expect(isAdminPath('/faq/admin')).toBe(false);

@@ -80,7 +80,7 @@ export function switchLanguagePath(location: string, code: LanguageCode): string
   return localizePath(`${stripLanguagePrefix(pathname || '/')}${tail}`, code);
 }
 
-/** Admin area pages (/admin-home, /admin-login, /Admin/...), in any language. */
+/** Admin area pages (/admin-home, /admin-login, /Admin/..., spec §2's root /menu-management), in any language. */
 export function isAdminPath(pathname: string): boolean {
-  return /^\/admin/i.test(stripLanguagePrefix(pathname));
+  return /^\/(?:admin|menu-management(?:\/|$))/i.test(stripLanguagePrefix(pathname));
 }

@@ -15,6 +15,7 @@ import type { TradeState } from '../trade/tradeState';
 import { createAppStore, rootReducer, type AppStore, type RootState } from '../app/store';
 import { createAccountsStubs } from './accounts-stubs';
 import { createDesignsStubs } from './designs-stubs';
+import { createMenusAdminStubs } from './menus-stubs';
 import { createOrdersStubs } from './orders-stubs';
 
 export type ApiMocks = { [K in keyof Api]: jest.Mock<ReturnType<Api[K]>, Parameters<Api[K]>> };
@@ -27,6 +28,7 @@ export function createStubApi(): ApiMocks {
     ...createAccountsStubs(),
     ...createOrdersStubs(),
     ...createDesignsStubs(),
+    ...createMenusAdminStubs(),
     login: jest.fn<ReturnType<Api['login']>, Parameters<Api['login']>>(notStubbed),
     logout: jest.fn<ReturnType<Api['logout']>, Parameters<Api['logout']>>(notStubbed),
     getUserInfo: jest.fn<ReturnType<Api['getUserInfo']>, Parameters<Api['getUserInfo']>>(notStubbed),

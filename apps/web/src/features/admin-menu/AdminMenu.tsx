@@ -7,6 +7,7 @@ import { visibleMenu } from './adminMenuItems';
 import { AdminDesignsMenu } from './AdminDesignsMenu';
 import { AdminOrdersMenu } from './AdminOrdersMenu';
 import { MenuGroup } from './MenuGroup';
+import { AdminMenusMenu } from './AdminMenusMenu';
 import './admin-menu.css';
 
 /** The back-office menu: only the screens the signed-in admin's permissions allow. */
@@ -59,6 +60,8 @@ export function AdminMenu() {
         <AdminOrdersMenu permissions={permissions} />
         {/* Issue 11: designs and variants (permission `designs`). */}
         <AdminDesignsMenu permissions={permissions} />
+        {/* Issue 11: storefront filters (permission `designs`) and menus (permission `menus`). */}
+        <AdminMenusMenu permissions={permissions} />
         {status === 'loading' && (
           <p className="admin-menu__status" role="status">
             {t('accounts.admin.common.loading')}

@@ -1,6 +1,7 @@
 import { accountsDe } from '../accounts/de';
 import { ordersDe } from '../orders/de';
 import { designsDe } from '../designs/de';
+import { menusDe } from '../menus/de';
 import type { Translation } from './en';
 
 export const de: Translation = {
@@ -10,6 +11,8 @@ export const de: Translation = {
   orders: ordersDe,
   // Issue 11 (designs): back-office design and variant screens, the retired-design page.
   designs: designsDe,
+  // Issue 11 (filters and menus): back-office filters, mega-menu and submenu listings.
+  menus: menusDe,
   meta: {
     homeTitle: 'Atelier | Feiner Schmuck für den Fachhandel',
     adminTitle: 'Atelier | Adminsystem',

@@ -1,6 +1,7 @@
 import { accountsEn } from '../accounts/en';
 import { ordersEn } from '../orders/en';
 import { designsEn } from '../designs/en';
+import { menusEn } from '../menus/en';
 
 /** English texts: the source of every key. The other locales must have exactly the same shape. */
 export const en = {
@@ -10,6 +11,8 @@ export const en = {
   orders: ordersEn,
   // Issue 11 (designs): back-office design and variant screens, the retired-design page.
   designs: designsEn,
+  // Issue 11 (filters and menus): back-office filters, mega-menu and submenu listings.
+  menus: menusEn,
   meta: {
     homeTitle: 'Atelier | Fine jewellery for the trade',
     adminTitle: 'Atelier | Admin system',

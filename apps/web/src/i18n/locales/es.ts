@@ -1,6 +1,7 @@
 import { accountsEs } from '../accounts/es';
 import { ordersEs } from '../orders/es';
 import { designsEs } from '../designs/es';
+import { menusEs } from '../menus/es';
 import type { Translation } from './en';
 
 export const es: Translation = {
@@ -10,6 +11,8 @@ export const es: Translation = {
   orders: ordersEs,
   // Issue 11 (designs): back-office design and variant screens, the retired-design page.
   designs: designsEs,
+  // Issue 11 (filters and menus): back-office filters, mega-menu and submenu listings.
+  menus: menusEs,
   meta: {
     homeTitle: 'Atelier | Joyería fina para profesionales',
     adminTitle: 'Atelier | Sistema de administración',

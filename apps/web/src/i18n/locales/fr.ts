@@ -1,6 +1,7 @@
 import { accountsFr } from '../accounts/fr';
 import { ordersFr } from '../orders/fr';
 import { designsFr } from '../designs/fr';
+import { menusFr } from '../menus/fr';
 import type { Translation } from './en';
 
 export const fr: Translation = {
@@ -10,6 +11,8 @@ export const fr: Translation = {
   orders: ordersFr,
   // Issue 11 (designs): back-office design and variant screens, the retired-design page.
   designs: designsFr,
+  // Issue 11 (filters and menus): back-office filters, mega-menu and submenu listings.
+  menus: menusFr,
   meta: {
     homeTitle: 'Atelier | Joaillerie fine pour les professionnels',
     adminTitle: 'Atelier | Système d’administration',

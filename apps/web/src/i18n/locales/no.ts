@@ -1,6 +1,7 @@
 import { accountsNo } from '../accounts/no';
 import { ordersNo } from '../orders/no';
 import { designsNo } from '../designs/no';
+import { menusNo } from '../menus/no';
 import type { Translation } from './en';
 
 /** Norwegian (Bokmål). */
@@ -11,6 +12,8 @@ export const no: Translation = {
   orders: ordersNo,
   // Issue 11 (designs): back-office design and variant screens, the retired-design page.
   designs: designsNo,
+  // Issue 11 (filters and menus): back-office filters, mega-menu and submenu listings.
+  menus: menusNo,
   meta: {
     homeTitle: 'Atelier | Fine smykker for forhandlere',
     adminTitle: 'Atelier | Administrasjonssystem',

@@ -1,6 +1,7 @@
 import { accountsSv } from '../accounts/sv';
 import { ordersSv } from '../orders/sv';
 import { designsSv } from '../designs/sv';
+import { menusSv } from '../menus/sv';
 import type { Translation } from './en';
 
 export const sv: Translation = {
@@ -10,6 +11,8 @@ export const sv: Translation = {
   orders: ordersSv,
   // Issue 11 (designs): back-office design and variant screens, the retired-design page.
   designs: designsSv,
+  // Issue 11 (filters and menus): back-office filters, mega-menu and submenu listings.
+  menus: menusSv,
   meta: {
     homeTitle: 'Atelier | Fina smycken för återförsäljare',
     adminTitle: 'Atelier | Administrationssystem',
