@@ -1,4 +1,5 @@
 import { createAccountsApi, type AccountsApi } from './accounts';
+import { createCatalogueAdminApi, type CatalogueAdminCalls } from './catalogue-admin';
 import type { HttpClient } from './client';
 import { createOrdersApi, type OrdersApi } from './orders';
 import type {
@@ -38,7 +39,7 @@ export function designQueryString(query: DesignQuery): string {
 }
 
 /** Every gateway call the storefront shell makes. Property signatures so they can be passed around unbound. */
-export interface Api extends AccountsApi, OrdersApi {
+export interface Api extends AccountsApi, OrdersApi, CatalogueAdminCalls {
   login: (body: LoginRequestBody) => Promise<LoginResponse>;
   logout: () => Promise<ApiMessage>;
   getUserInfo: () => Promise<ApiEnvelope<UserInfo>>;
@@ -72,6 +73,7 @@ export function createApi(http: HttpClient): Api {
   return {
     ...createAccountsApi(http),
     ...createOrdersApi(http),
+    ...createCatalogueAdminApi(http),
     login: (body) => http.request('POST', '/users/login', body),
     logout: () => http.request('GET', '/users/logout'),
     getUserInfo: () => http.request('POST', '/users/get-user-info', {}),

@@ -73,7 +73,16 @@ export const dataApi = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
   /** Every kind of server data the web caches; mutations invalidate them. */
-  tagTypes: ['AdminUser', 'AdminPermissions', 'AdminOrder', 'AdminCustomer'],
+  tagTypes: [
+    'AdminUser',
+    'AdminPermissions',
+    'AdminOrder',
+    'AdminCustomer',
+    'DesignImages',
+    'CatalogueGroup',
+    'GroupDesigns',
+    'Collection',
+  ],
   // A screen opened shows the server's state of now (staff edit the same records), as before; requests
   // made together while it loads are still one.
   refetchOnMountOrArgChange: true,

@@ -12,6 +12,7 @@ import { AdminGuard } from '../features/auth/Guards';
 const customers = () => import('../features/admin-customers/adminCustomerScreens');
 const users = () => import('../features/admin-users/adminUserScreens');
 const orders = () => import('../features/admin-orders/adminOrderScreens');
+const images = () => import('../features/admin-images/adminImageScreens');
 
 /** Screens of one permission: the guard refuses an admin without it (the server checks every call too). */
 function permission(key: ScreenPermission, children: RouteObject[]): RouteObject {
@@ -104,6 +105,12 @@ export function backOfficeRoutes({ loadBackOffice }: Pick<AreaLoaders, 'loadBack
                   screen('bespoke-orders', async () => ({ Component: (await orders()).AdminBespokePage })),
                   screen('appros', async () => ({ Component: (await orders()).AdminApprosPage })),
                   screen('invoices', async () => ({ Component: (await orders()).AdminInvoicesPage })),
+                ]),
+                // Issue 11: pictures (permission `images`).
+                permission('images', [
+                  screen('add-images', async () => ({ Component: (await images()).AddImagesPage })),
+                  screen('upload-images', async () => ({ Component: (await images()).UploadImagesPage })),
+                  screen('edit-images', async () => ({ Component: (await images()).EditImagesPage })),
                 ]),
                 // The back office's own 404, in its layout (not the storefront's).
                 screen('*', async () => ({

@@ -14,6 +14,7 @@ import { tradeArea } from '../trade/tradeArea';
 import type { TradeState } from '../trade/tradeState';
 import { createAppStore, rootReducer, type AppStore, type RootState } from '../app/store';
 import { createAccountsStubs } from './accounts-stubs';
+import { createCatalogueAdminStubs } from './catalogue-admin-stubs';
 import { createOrdersStubs } from './orders-stubs';
 
 export type ApiMocks = { [K in keyof Api]: jest.Mock<ReturnType<Api[K]>, Parameters<Api[K]>> };
@@ -25,6 +26,7 @@ export function createStubApi(): ApiMocks {
   return {
     ...createAccountsStubs(),
     ...createOrdersStubs(),
+    ...createCatalogueAdminStubs(),
     login: jest.fn<ReturnType<Api['login']>, Parameters<Api['login']>>(notStubbed),
     logout: jest.fn<ReturnType<Api['logout']>, Parameters<Api['logout']>>(notStubbed),
     getUserInfo: jest.fn<ReturnType<Api['getUserInfo']>, Parameters<Api['getUserInfo']>>(notStubbed),

@@ -6,6 +6,7 @@ import { useLocalize } from '../../i18n/useLocalize';
 import { selectAdminPermissions, selectAdminPermissionsStatus } from './adminMenuSelectors';
 import { adminPermissionsRequested } from '../admin/adminSlice';
 import { visibleMenu } from './adminMenuItems';
+import { CatalogueAdminMenu } from '../admin-images/CatalogueAdminMenu';
 import { AdminOrdersMenu } from '../admin-orders/AdminOrdersMenu';
 import './admin-menu.css';
 
@@ -67,6 +68,8 @@ export function AdminMenu() {
         ))}
         {/* Issue 5: orders, change requests, bespoke orders, appros and invoices (permission `orders`). */}
         <AdminOrdersMenu permissions={permissions} />
+        {/* Issue 11: pictures (permission `images`). */}
+        <CatalogueAdminMenu permissions={permissions} />
         {status === 'loading' && (
           <p className="admin-menu__status" role="status">
             {t('accounts.admin.common.loading')}

@@ -1,4 +1,5 @@
 import { accountsDe } from '../accounts/de';
+import { catalogueAdminDe } from '../catalogue-admin/de';
 import { ordersDe } from '../orders/de';
 import type { Translation } from './en';
 
@@ -7,6 +8,8 @@ export const de: Translation = {
   accounts: accountsDe,
   // Issue 5 (orders): cart, checkout, orders, bespoke orders, appros, invoices, back-office orders.
   orders: ordersDe,
+  // Issue 11 (catalogue back office): pictures, groups and their designs.
+  catalogueAdmin: catalogueAdminDe,
   meta: {
     homeTitle: 'Atelier | Feiner Schmuck für den Fachhandel',
     adminTitle: 'Atelier | Adminsystem',

@@ -1,4 +1,5 @@
 import { accountsEn } from '../accounts/en';
+import { catalogueAdminEn } from '../catalogue-admin/en';
 import { ordersEn } from '../orders/en';
 
 /** English texts: the source of every key. The other locales must have exactly the same shape. */
@@ -7,6 +8,8 @@ export const en = {
   accounts: accountsEn,
   // Issue 5 (orders): cart, checkout, orders, bespoke orders, appros, invoices, back-office orders.
   orders: ordersEn,
+  // Issue 11 (catalogue back office): pictures, groups and their designs.
+  catalogueAdmin: catalogueAdminEn,
   meta: {
     homeTitle: 'Atelier | Fine jewellery for the trade',
     adminTitle: 'Atelier | Admin system',

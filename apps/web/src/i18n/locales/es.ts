@@ -1,4 +1,5 @@
 import { accountsEs } from '../accounts/es';
+import { catalogueAdminEs } from '../catalogue-admin/es';
 import { ordersEs } from '../orders/es';
 import type { Translation } from './en';
 
@@ -7,6 +8,8 @@ export const es: Translation = {
   accounts: accountsEs,
   // Issue 5 (orders): cart, checkout, orders, bespoke orders, appros, invoices, back-office orders.
   orders: ordersEs,
+  // Issue 11 (catalogue back office): pictures, groups and their designs.
+  catalogueAdmin: catalogueAdminEs,
   meta: {
     homeTitle: 'Atelier | Joyería fina para profesionales',
     adminTitle: 'Atelier | Sistema de administración',

@@ -1,4 +1,5 @@
 import { accountsFr } from '../accounts/fr';
+import { catalogueAdminFr } from '../catalogue-admin/fr';
 import { ordersFr } from '../orders/fr';
 import type { Translation } from './en';
 
@@ -7,6 +8,8 @@ export const fr: Translation = {
   accounts: accountsFr,
   // Issue 5 (orders): cart, checkout, orders, bespoke orders, appros, invoices, back-office orders.
   orders: ordersFr,
+  // Issue 11 (catalogue back office): pictures, groups and their designs.
+  catalogueAdmin: catalogueAdminFr,
   meta: {
     homeTitle: 'Atelier | Joaillerie fine pour les professionnels',
     adminTitle: 'Atelier | Système d’administration',

@@ -1,4 +1,5 @@
 import { accountsNo } from '../accounts/no';
+import { catalogueAdminNo } from '../catalogue-admin/no';
 import { ordersNo } from '../orders/no';
 import type { Translation } from './en';
 
@@ -8,6 +9,8 @@ export const no: Translation = {
   accounts: accountsNo,
   // Issue 5 (orders): cart, checkout, orders, bespoke orders, appros, invoices, back-office orders.
   orders: ordersNo,
+  // Issue 11 (catalogue back office): pictures, groups and their designs.
+  catalogueAdmin: catalogueAdminNo,
   meta: {
     homeTitle: 'Atelier | Fine smykker for forhandlere',
     adminTitle: 'Atelier | Administrasjonssystem',

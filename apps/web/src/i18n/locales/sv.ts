@@ -1,4 +1,5 @@
 import { accountsSv } from '../accounts/sv';
+import { catalogueAdminSv } from '../catalogue-admin/sv';
 import { ordersSv } from '../orders/sv';
 import type { Translation } from './en';
 
@@ -7,6 +8,8 @@ export const sv: Translation = {
   accounts: accountsSv,
   // Issue 5 (orders): cart, checkout, orders, bespoke orders, appros, invoices, back-office orders.
   orders: ordersSv,
+  // Issue 11 (catalogue back office): pictures, groups and their designs.
+  catalogueAdmin: catalogueAdminSv,
   meta: {
     homeTitle: 'Atelier | Fina smycken för återförsäljare',
     adminTitle: 'Atelier | Administrationssystem',
