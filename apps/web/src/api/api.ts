@@ -1,4 +1,5 @@
 import { createAccountsApi, type AccountsApi } from './accounts';
+import { createCatalogueAdminApi, type CatalogueAdminCalls } from './catalogue-admin';
 import type { HttpClient } from './client';
 import { createDesignsAdminApi, type DesignsAdminApi } from './designs';
 import { createMenusAdminApi, type MenusAdminApi } from './menus-admin';
@@ -41,7 +42,7 @@ export function designQueryString(query: DesignQuery): string {
 }
 
 /** Every gateway call the storefront shell makes. Property signatures so they can be passed around unbound. */
-export interface Api extends AccountsApi, OrdersApi, DesignsAdminApi, MenusAdminApi {
+export interface Api extends AccountsApi, OrdersApi, DesignsAdminApi, MenusAdminApi, CatalogueAdminCalls {
   login: (body: LoginRequestBody) => Promise<LoginResponse>;
   logout: () => Promise<ApiMessage>;
   getUserInfo: () => Promise<ApiEnvelope<UserInfo>>;
@@ -78,6 +79,7 @@ export function createApi(http: HttpClient, upload?: Uploader): Api {
     ...createOrdersApi(http),
     ...createDesignsAdminApi(http, upload),
     ...createMenusAdminApi(http),
+    ...createCatalogueAdminApi(http),
     login: (body) => http.request('POST', '/users/login', body),
     logout: () => http.request('GET', '/users/logout'),
     getUserInfo: () => http.request('POST', '/users/get-user-info', {}),

@@ -83,6 +83,10 @@ export const dataApi = createApi({
     'AdminFilter',
     'AdminMenu',
     'AdminGroup',
+    'DesignImages',
+    'CatalogueGroup',
+    'GroupDesigns',
+    'Collection',
   ],
   // A screen opened shows the server's state of now (staff edit the same records), as before; requests
   // made together while it loads are still one.

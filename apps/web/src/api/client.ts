@@ -1,6 +1,7 @@
 import { HEADERS } from '@atelier/contracts/common';
 import type { LanguageHeaderCode } from '../i18n/languages';
 import type { ApiErrorBody } from './types';
+import { createUploader, type Uploader } from './upload';
 
 export type PriceStatusHeader = '0' | '1' | '2';
 
@@ -43,6 +44,8 @@ export interface HttpClient {
   request: <T>(method: HttpMethod, path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
   /** GET of a binary answer (PDF, image) with the auth headers; failures are ApiErrors like `request`'s. */
   download: (path: string, options?: Pick<RequestOptions, 'signal'>) => Promise<DownloadedFile>;
+  /** A multipart POST with upload progress (XMLHttpRequest: fetch cannot report a body's progress). */
+  upload: Uploader;
 }
 
 /** The code of an ApiError raised because the caller aborted the request. */
@@ -277,5 +280,5 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  return { request, download };
+  return { request, download, upload: createUploader(options) };
 }

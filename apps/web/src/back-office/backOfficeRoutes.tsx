@@ -14,6 +14,7 @@ const users = () => import('../features/admin-users/adminUserScreens');
 const orders = () => import('../features/admin-orders/adminOrderScreens');
 const designs = () => import('../features/admin-designs/adminDesignScreens');
 const menus = () => import('../features/admin-menus/adminMenusScreens');
+const images = () => import('../features/admin-images/adminImageScreens');
 
 /** Screens of one permission: the guard refuses an admin without it (the server checks every call too). */
 function permission(key: ScreenPermission, children: RouteObject[]): RouteObject {
@@ -142,6 +143,12 @@ export function backOfficeRoutes({ loadBackOffice }: Pick<AreaLoaders, 'loadBack
                   screen('map-subgroup-to-submenu2', async () => ({
                     Component: (await menus()).MapSubgroupToSubmenuPage,
                   })),
+                ]),
+                // Issue 11: pictures (permission `images`).
+                permission('images', [
+                  screen('add-images', async () => ({ Component: (await images()).AddImagesPage })),
+                  screen('upload-images', async () => ({ Component: (await images()).UploadImagesPage })),
+                  screen('edit-images', async () => ({ Component: (await images()).EditImagesPage })),
                 ]),
                 // The back office's own 404, in its layout (not the storefront's).
                 screen('*', async () => ({

@@ -122,7 +122,9 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'design.collection',
     'design.style',
   ],
-  sv: ['listing.groups.initial'],
+  sv: ['listing.groups.initial', 'catalogueAdmin.common.design'],
+  de: ['catalogueAdmin.common.design'],
+  no: ['catalogueAdmin.common.design'],
 };
 
 const english = flatten(resources.en.translation);

@@ -16,6 +16,7 @@ import { createAppStore, rootReducer, type AppStore, type RootState } from '../a
 import { createAccountsStubs } from './accounts-stubs';
 import { createDesignsStubs } from './designs-stubs';
 import { createMenusAdminStubs } from './menus-stubs';
+import { createCatalogueAdminStubs } from './catalogue-admin-stubs';
 import { createOrdersStubs } from './orders-stubs';
 
 export type ApiMocks = { [K in keyof Api]: jest.Mock<ReturnType<Api[K]>, Parameters<Api[K]>> };
@@ -29,6 +30,7 @@ export function createStubApi(): ApiMocks {
     ...createOrdersStubs(),
     ...createDesignsStubs(),
     ...createMenusAdminStubs(),
+    ...createCatalogueAdminStubs(),
     login: jest.fn<ReturnType<Api['login']>, Parameters<Api['login']>>(notStubbed),
     logout: jest.fn<ReturnType<Api['logout']>, Parameters<Api['logout']>>(notStubbed),
     getUserInfo: jest.fn<ReturnType<Api['getUserInfo']>, Parameters<Api['getUserInfo']>>(notStubbed),

@@ -8,6 +8,7 @@ import { AdminDesignsMenu } from './AdminDesignsMenu';
 import { AdminOrdersMenu } from './AdminOrdersMenu';
 import { MenuGroup } from './MenuGroup';
 import { AdminMenusMenu } from './AdminMenusMenu';
+import { CatalogueAdminMenu } from './CatalogueAdminMenu';
 import './admin-menu.css';
 
 /** The back-office menu: only the screens the signed-in admin's permissions allow. */
@@ -62,6 +63,8 @@ export function AdminMenu() {
         <AdminDesignsMenu permissions={permissions} />
         {/* Issue 11: storefront filters (permission `designs`) and menus (permission `menus`). */}
         <AdminMenusMenu permissions={permissions} />
+        {/* Issue 11: pictures (permission `images`). */}
+        <CatalogueAdminMenu permissions={permissions} />
         {status === 'loading' && (
           <p className="admin-menu__status" role="status">
             {t('accounts.admin.common.loading')}

@@ -1,7 +1,7 @@
 import type { AdminPermission } from '../../api/types';
 
 /** Permission keys of the screens built so far (identity's ADMIN_PERMISSIONS has more). */
-export type ScreenPermission = 'customers' | 'users' | 'orders' | 'designs' | 'menus';
+export type ScreenPermission = 'customers' | 'users' | 'orders' | 'designs' | 'menus' | 'images';
 
 export type AdminMenuLabel =
   | 'pendingUsers'

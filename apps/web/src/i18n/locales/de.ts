@@ -1,4 +1,5 @@
 import { accountsDe } from '../accounts/de';
+import { catalogueAdminDe } from '../catalogue-admin/de';
 import { ordersDe } from '../orders/de';
 import { designsDe } from '../designs/de';
 import { menusDe } from '../menus/de';
@@ -13,6 +14,8 @@ export const de: Translation = {
   designs: designsDe,
   // Issue 11 (filters and menus): back-office filters, mega-menu and submenu listings.
   menus: menusDe,
+  // Issue 11 (catalogue back office): pictures, groups and their designs.
+  catalogueAdmin: catalogueAdminDe,
   meta: {
     homeTitle: 'Atelier | Feiner Schmuck für den Fachhandel',
     adminTitle: 'Atelier | Adminsystem',

@@ -1,4 +1,5 @@
 import { accountsEn } from '../accounts/en';
+import { catalogueAdminEn } from '../catalogue-admin/en';
 import { ordersEn } from '../orders/en';
 import { designsEn } from '../designs/en';
 import { menusEn } from '../menus/en';
@@ -13,6 +14,8 @@ export const en = {
   designs: designsEn,
   // Issue 11 (filters and menus): back-office filters, mega-menu and submenu listings.
   menus: menusEn,
+  // Issue 11 (catalogue back office): pictures, groups and their designs.
+  catalogueAdmin: catalogueAdminEn,
   meta: {
     homeTitle: 'Atelier | Fine jewellery for the trade',
     adminTitle: 'Atelier | Admin system',

@@ -1,4 +1,5 @@
 import { accountsEs } from '../accounts/es';
+import { catalogueAdminEs } from '../catalogue-admin/es';
 import { ordersEs } from '../orders/es';
 import { designsEs } from '../designs/es';
 import { menusEs } from '../menus/es';
@@ -13,6 +14,8 @@ export const es: Translation = {
   designs: designsEs,
   // Issue 11 (filters and menus): back-office filters, mega-menu and submenu listings.
   menus: menusEs,
+  // Issue 11 (catalogue back office): pictures, groups and their designs.
+  catalogueAdmin: catalogueAdminEs,
   meta: {
     homeTitle: 'Atelier | Joyería fina para profesionales',
     adminTitle: 'Atelier | Sistema de administración',

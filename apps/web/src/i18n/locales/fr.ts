@@ -1,4 +1,5 @@
 import { accountsFr } from '../accounts/fr';
+import { catalogueAdminFr } from '../catalogue-admin/fr';
 import { ordersFr } from '../orders/fr';
 import { designsFr } from '../designs/fr';
 import { menusFr } from '../menus/fr';
@@ -13,6 +14,8 @@ export const fr: Translation = {
   designs: designsFr,
   // Issue 11 (filters and menus): back-office filters, mega-menu and submenu listings.
   menus: menusFr,
+  // Issue 11 (catalogue back office): pictures, groups and their designs.
+  catalogueAdmin: catalogueAdminFr,
   meta: {
     homeTitle: 'Atelier | Joaillerie fine pour les professionnels',
     adminTitle: 'Atelier | Système d’administration',

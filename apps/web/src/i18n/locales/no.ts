@@ -1,4 +1,5 @@
 import { accountsNo } from '../accounts/no';
+import { catalogueAdminNo } from '../catalogue-admin/no';
 import { ordersNo } from '../orders/no';
 import { designsNo } from '../designs/no';
 import { menusNo } from '../menus/no';
@@ -14,6 +15,8 @@ export const no: Translation = {
   designs: designsNo,
   // Issue 11 (filters and menus): back-office filters, mega-menu and submenu listings.
   menus: menusNo,
+  // Issue 11 (catalogue back office): pictures, groups and their designs.
+  catalogueAdmin: catalogueAdminNo,
   meta: {
     homeTitle: 'Atelier | Fine smykker for forhandlere',
     adminTitle: 'Atelier | Administrasjonssystem',

@@ -1,4 +1,5 @@
 import { accountsSv } from '../accounts/sv';
+import { catalogueAdminSv } from '../catalogue-admin/sv';
 import { ordersSv } from '../orders/sv';
 import { designsSv } from '../designs/sv';
 import { menusSv } from '../menus/sv';
@@ -13,6 +14,8 @@ export const sv: Translation = {
   designs: designsSv,
   // Issue 11 (filters and menus): back-office filters, mega-menu and submenu listings.
   menus: menusSv,
+  // Issue 11 (catalogue back office): pictures, groups and their designs.
+  catalogueAdmin: catalogueAdminSv,
   meta: {
     homeTitle: 'Atelier | Fina smycken för återförsäljare',
     adminTitle: 'Atelier | Administrationssystem',

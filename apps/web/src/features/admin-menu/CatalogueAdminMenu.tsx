@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import type { AdminPermission } from '../../api/types';
+import { useLocalize } from '../../i18n/useLocalize';
+import { holdsPermission } from '../admin-menu/adminMenuItems';
+
+/** The back-office screens of issue 11 for pictures (permission `images`). */
+export const CATALOGUE_ADMIN_MENU = [
+  {
+    permission: 'images',
+    label: 'images',
+    items: [
+      { path: '/Admin/add-images', label: 'addImages' },
+      { path: '/Admin/upload-images', label: 'uploadImages' },
+      { path: '/Admin/edit-images', label: 'editImages' },
+    ],
+  },
+] as const;
+
+export function CatalogueAdminMenu({ permissions }: { permissions: readonly AdminPermission[] }) {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  return CATALOGUE_ADMIN_MENU.filter((group) => holdsPermission(permissions, group.permission)).map(
+    (group) => (
+      <div key={group.label} className="admin-menu__group">
+        <p className="admin-menu__heading">{t(`catalogueAdmin.menu.${group.label}`)}</p>
+        <ul className="admin-menu__list">
+          {group.items.map((item) => (
+            <li key={item.path}>
+              <NavLink className="admin-menu__link" to={localize(item.path)}>
+                {t(`catalogueAdmin.menu.${item.label}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    ),
+  );
+}
