@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { AutocompleteDto, SearchDesignsDto, SORT_OPTIONS } from '@atelier/contracts/catalogue';
 import { DEMO_TENANT, PriceStatus, type RequestContext, ServiceName } from '@atelier/contracts/common';
 import {
@@ -42,7 +43,7 @@ const VIEWS: Record<string, PriceView> = {
 
 let handle: DatabaseHandle;
 let services: { lookups: LookupsService; menu: MenuService; text: TextSearchService; search: SearchService };
-let index: TenantSearchIndex;
+let index: TenantSearchIndex | undefined;
 
 beforeAll(async () => {
   handle = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
@@ -53,12 +54,19 @@ beforeAll(async () => {
   const text = new TextSearchService(handle, cache, lookups);
   const search = new SearchService(handle, cache, lookups, menu, new PricingService(cache, client), text);
   services = { lookups, menu, text, search };
-  index = new TenantSearchIndex();
-  await index.bulkLoad((add) => loadTenantDesigns(handle.db, TENANT, add));
+  await reloadIndex();
 });
 
+async function reloadIndex(): Promise<void> {
+  const fresh = new TenantSearchIndex();
+  await fresh.bulkLoad((add) => loadTenantDesigns(handle.db, TENANT, add));
+  const previous = index;
+  index = fresh;
+  previous?.dispose();
+}
+
 afterAll(async () => {
-  index.dispose();
+  index?.dispose();
   await handle.close();
 });
 
@@ -71,6 +79,11 @@ function generator(seed: number) {
   };
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
   return { next, pick };
+}
+
+function loadedIndex(): TenantSearchIndex {
+  if (!index) throw new Error('index not built');
+  return index;
 }
 
 async function answers(dto: SearchDesignsDto, view: PriceView) {
@@ -88,7 +101,7 @@ async function answers(dto: SearchDesignsDto, view: PriceView) {
     text: query,
   });
   const fromSql = search.present(plan, await search.sqlCore(plan), lookupIndex, view);
-  const fromIndex = search.present(plan, await search.indexCore(plan, index), lookupIndex, view);
+  const fromIndex = search.present(plan, await search.indexCore(plan, loadedIndex()), lookupIndex, view);
   return { fromSql, fromIndex };
 }
 
@@ -157,7 +170,13 @@ describe('search from the in-memory index', () => {
     let compared = 0;
     let nonEmpty = 0;
     for (const { name, dto, view } of await cases()) {
-      const { fromSql, fromIndex } = await answers(dto, view);
+      let { fromSql, fromIndex } = await answers(dto, view);
+      if (!isDeepStrictEqual(fromIndex, fromSql)) {
+        // A stock change from a suite before this one may have landed after the index was built here:
+        // build it again from the tables as they are now; a real difference stays.
+        await reloadIndex();
+        ({ fromSql, fromIndex } = await answers(dto, view));
+      }
       expect({ name, answer: fromIndex }).toEqual({ name, answer: fromSql });
       compared += 1;
       if (fromSql.total > 0) nonEmpty += 1;
@@ -185,7 +204,7 @@ describe('search from the in-memory index', () => {
           ctx,
           Object.assign(new AutocompleteDto(), { name, page, limit: 20 }),
         );
-        expect({ name, page, ids: index.autocomplete(text, page, 20) }).toEqual({
+        expect({ name, page, ids: loadedIndex().autocomplete(text, page, 20) }).toEqual({
           name,
           page,
           ids: sqlRows.map((row) => row.design_id),

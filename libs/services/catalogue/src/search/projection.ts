@@ -90,6 +90,9 @@ export async function refreshFacetCounts(db: Database, tenantId: string): Promis
   const scopeOf = sql.raw(
     `(SELECT 0 AS scope UNION ALL SELECT x FROM unnest(ds.tags) AS x WHERE x / ${TAG_BASE} IN (${scopes}))`,
   );
+  // One recount at a time per tenant, each in its caller's transaction: a recount that started before
+  // another committed would otherwise miss that one's rows and could be the last to write.
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`catalogue:facets:${tenantId}`}))`);
   await db.execute(sql`DELETE FROM catalogue.facet_counts WHERE tenant_id = ${tenantId}`);
   await db.execute(sql`
     INSERT INTO catalogue.facet_counts (tenant_id, scope_tag, tag, count)
