@@ -1,0 +1,2 @@
+/** The back-office group, mapping and collection screens (permission `designs`), one chunk. */
+export { ManageGroupPage } from './ManageGroupPage';

@@ -1,0 +1,98 @@
+import type { AdminGroup, AdminPage } from '@atelier/contracts/catalogue';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '../../api/client';
+import { createTestServices, renderWithStore, type TestServices } from '../../test/test-utils';
+import { ManageGroupPage } from './ManageGroupPage';
+
+const page = <T,>(rows: T[]): AdminPage<T> => ({ rows, count: rows.length, page: 1, limit: 50, pages: 1 });
+
+const group = (overrides: Partial<AdminGroup> = {}): AdminGroup => ({
+  _id: 1,
+  name: 'Rings',
+  names: { sv: 'Ringar' },
+  url_path: 'rings',
+  sort_order: 1,
+  active: true,
+  main_group_id: null,
+  design_count: 4,
+  ...overrides,
+});
+
+const RINGS = group();
+const BANDS = group({
+  _id: 7,
+  name: 'Bands',
+  names: {},
+  url_path: 'bands',
+  main_group_id: 1,
+  design_count: 0,
+});
+
+let services: TestServices;
+
+beforeEach(() => {
+  services = createTestServices();
+  services.api.listGroups.mockImplementation((level) =>
+    Promise.resolve({ status: true, data: page(level === 'main' ? [RINGS] : [BANDS]) }),
+  );
+});
+
+describe('manage-group', () => {
+  it('lists main groups and creates one with its names per language', async () => {
+    services.api.createGroup.mockResolvedValue({ status: true, data: group({ _id: 2, name: 'Earrings' }) });
+    renderWithStore(<ManageGroupPage />, { services, route: '/Admin/manage-group' });
+    const table = await screen.findByRole('table', { name: 'Main groups' });
+    expect(await within(table).findByRole('row', { name: /Rings/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'New main group' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /English/ }), {
+      target: { value: 'Earrings' },
+    });
+    fireEvent.mouseDown(within(dialog).getByRole('tab', { name: 'Swedish' }));
+    fireEvent.change(await within(dialog).findByRole('textbox', { name: /Swedish/ }), {
+      target: { value: 'Örhängen' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(services.api.createGroup).toHaveBeenCalledWith('main', {
+        name: 'Earrings',
+        names: { sv: 'Örhängen' },
+        sortOrder: 0,
+        active: true,
+      }),
+    );
+  });
+
+  it('edits a sub group and says clearly when a group in use is not deleted', async () => {
+    services.api.updateGroup.mockResolvedValue({ status: true, data: BANDS });
+    services.api.deleteGroup.mockRejectedValue(
+      new ApiError('Designs still carry this group.', 409, { code: 'CATALOGUE_GROUP_IN_USE' }),
+    );
+    renderWithStore(<ManageGroupPage />, { services, route: '/Admin/manage-group' });
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Sub groups' }));
+    const table = await screen.findByRole('table', { name: 'Sub groups' });
+    const row = await within(table).findByRole('row', { name: /Bands/ });
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('option', { name: 'Rings' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Order' }), { target: { value: '5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(services.api.updateGroup).toHaveBeenCalledWith('sub', 7, {
+        name: 'Bands',
+        names: {},
+        sortOrder: 5,
+        active: true,
+        mainGroupId: 1,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect((await within(confirm).findByRole('alert')).textContent).toMatch(
+      /still in use.*Designs still carry this group/,
+    );
+    expect(services.api.deleteGroup).toHaveBeenCalledWith('sub', 7);
+  });
+});
