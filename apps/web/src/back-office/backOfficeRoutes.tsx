@@ -129,6 +129,12 @@ export function backOfficeRoutes({ loadBackOffice }: Pick<AreaLoaders, 'loadBack
                 // Issue 11: groups, mapping, similar designs and collections (permission `designs`).
                 permission('designs', [
                   screen('manage-group', async () => ({ Component: (await groups()).ManageGroupPage })),
+                  screen('unassigned-design', async () => ({
+                    Component: (await groups()).UnassignedDesignsPage,
+                  })),
+                  screen('non-group-design', async () => ({
+                    Component: (await groups()).UnassignedDesignsPage,
+                  })),
                 ]),
                 // Issue 11: storefront filters (permission `designs`) and menus (permission `menus`).
                 permission('designs', [

@@ -1,2 +1,3 @@
 /** The back-office group, mapping and collection screens (permission `designs`), one chunk. */
 export { ManageGroupPage } from './ManageGroupPage';
+export { UnassignedDesignsPage } from './UnassignedDesignsPage';

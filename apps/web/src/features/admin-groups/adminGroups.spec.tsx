@@ -1,8 +1,9 @@
-import type { AdminGroup, AdminPage } from '@atelier/contracts/catalogue';
+import type { AdminGroup, AdminPage, MappedDesignRow } from '@atelier/contracts/catalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../api/client';
 import { createTestServices, renderWithStore, type TestServices } from '../../test/test-utils';
 import { ManageGroupPage } from './ManageGroupPage';
+import { UnassignedDesignsPage } from './UnassignedDesignsPage';
 
 const page = <T,>(rows: T[]): AdminPage<T> => ({ rows, count: rows.length, page: 1, limit: 50, pages: 1 });
 
@@ -94,5 +95,45 @@ describe('manage-group', () => {
       /still in use.*Designs still carry this group/,
     );
     expect(services.api.deleteGroup).toHaveBeenCalledWith('sub', 7);
+  });
+});
+
+const design = (id: string, number: string, overrides: Partial<MappedDesignRow> = {}): MappedDesignRow => ({
+  design_id: id,
+  design: number,
+  name: `Design ${number}`,
+  main_group_id: 1,
+  sub_group_ids: [],
+  retired: false,
+  image_url: null,
+  ...overrides,
+});
+
+const D1 = design('5d1c0b8e-0f1a-4f5e-9c1d-000000000001', 'R1001');
+const D2 = design('5d1c0b8e-0f1a-4f5e-9c1d-000000000002', 'R1002', { retired: true });
+
+describe('unassigned-design', () => {
+  it('pages designs in no group and assigns the selected rows to the chosen sub group', async () => {
+    services.api.unassignedDesigns.mockResolvedValue({ status: true, data: page([D1, D2]) });
+    services.api.assignDesigns.mockResolvedValue({ status: true, data: { changed: 2 } });
+    renderWithStore(<UnassignedDesignsPage />, {
+      services,
+      route: '/Admin/unassigned-design?page=2&search=R10',
+    });
+    await waitFor(() =>
+      expect(services.api.unassignedDesigns).toHaveBeenCalledWith({ limit: 50, page: 2, search: 'R10' }),
+    );
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select R1001' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select R1002' }));
+    const picker = screen.getByRole('combobox', { name: 'Group' });
+    await screen.findByRole('option', { name: 'Rings › Bands' });
+    fireEvent.change(picker, { target: { value: 'sub:7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Assign to the group' }));
+    await waitFor(() =>
+      expect(services.api.assignDesigns).toHaveBeenCalledWith({
+        designIds: [D1.design_id, D2.design_id],
+        subGroupId: 7,
+      }),
+    );
   });
 });

@@ -18,7 +18,10 @@ export const CATALOGUE_ADMIN_MENU = [
   {
     permission: 'designs',
     label: 'groups',
-    items: [{ path: '/Admin/manage-group', label: 'manageGroup' }],
+    items: [
+      { path: '/Admin/manage-group', label: 'manageGroup' },
+      { path: '/Admin/unassigned-design', label: 'unassignedDesign' },
+    ],
   },
 ] as const;
 
