@@ -129,6 +129,8 @@ export function backOfficeRoutes({ loadBackOffice }: Pick<AreaLoaders, 'loadBack
                 // Issue 11: groups, mapping, similar designs and collections (permission `designs`).
                 permission('designs', [
                   screen('manage-group', async () => ({ Component: (await groups()).ManageGroupPage })),
+                  screen('mapped-design', async () => ({ Component: (await groups()).GroupDesignsPage })),
+                  screen('design-map', async () => ({ Component: (await groups()).GroupDesignsPage })),
                   screen('unassigned-design', async () => ({
                     Component: (await groups()).UnassignedDesignsPage,
                   })),

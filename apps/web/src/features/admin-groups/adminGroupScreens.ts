@@ -1,3 +1,4 @@
 /** The back-office group, mapping and collection screens (permission `designs`), one chunk. */
 export { ManageGroupPage } from './ManageGroupPage';
 export { UnassignedDesignsPage } from './UnassignedDesignsPage';
+export { GroupDesignsPage } from './GroupDesignsPage';

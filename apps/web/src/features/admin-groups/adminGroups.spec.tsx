@@ -4,6 +4,7 @@ import { ApiError } from '../../api/client';
 import { createTestServices, renderWithStore, type TestServices } from '../../test/test-utils';
 import { ManageGroupPage } from './ManageGroupPage';
 import { UnassignedDesignsPage } from './UnassignedDesignsPage';
+import { GroupDesignsPage } from './GroupDesignsPage';
 
 const page = <T,>(rows: T[]): AdminPage<T> => ({ rows, count: rows.length, page: 1, limit: 50, pages: 1 });
 
@@ -134,6 +135,53 @@ describe('unassigned-design', () => {
         designIds: [D1.design_id, D2.design_id],
         subGroupId: 7,
       }),
+    );
+  });
+});
+
+describe('mapped-design', () => {
+  it('shows the group from the URL, takes selected rows out and adds a found design', async () => {
+    services.api.groupDesigns.mockResolvedValue({ status: true, data: page([D1]) });
+    services.api.unassignDesigns.mockResolvedValue({ status: true, data: { changed: 1 } });
+    services.api.assignDesigns.mockResolvedValue({ status: true, data: { changed: 1 } });
+    services.api.adminDesignSearch.mockResolvedValue({
+      status: true,
+      data: {
+        rows: [
+          {
+            id: D2.design_id,
+            designNumber: 'R1002',
+            name: 'Plain band',
+            item: 'Ring',
+            mainGroup: 'Rings',
+            variantCount: 1,
+            minTradePrice: null,
+            maxTradePrice: null,
+            stock: 0,
+            labGrown: false,
+            retired: false,
+            version: 1,
+            updatedAt: '2026-01-01T00:00:00.000Z',
+            imageKey: null,
+          },
+        ],
+        total: 1,
+        page: 1,
+        limit: 10,
+      },
+    });
+    renderWithStore(<GroupDesignsPage />, { services, route: '/Admin/mapped-design?group=sub:7&page=3' });
+    await waitFor(() =>
+      expect(services.api.groupDesigns).toHaveBeenCalledWith({ limit: 50, subGroupId: 7, page: 3 }),
+    );
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select R1001' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Take out of the group' }));
+    await waitFor(() =>
+      expect(services.api.unassignDesigns).toHaveBeenCalledWith({ designIds: [D1.design_id], subGroupId: 7 }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /R1002 · Plain band/ }));
+    await waitFor(() =>
+      expect(services.api.assignDesigns).toHaveBeenCalledWith({ designIds: [D2.design_id], subGroupId: 7 }),
     );
   });
 });

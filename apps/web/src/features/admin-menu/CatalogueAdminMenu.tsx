@@ -20,6 +20,7 @@ export const CATALOGUE_ADMIN_MENU = [
     label: 'groups',
     items: [
       { path: '/Admin/manage-group', label: 'manageGroup' },
+      { path: '/Admin/mapped-design', label: 'mappedDesign' },
       { path: '/Admin/unassigned-design', label: 'unassignedDesign' },
     ],
   },
