@@ -1,10 +1,11 @@
-import type { AdminGroup, AdminPage, MappedDesignRow } from '@atelier/contracts/catalogue';
+import type { AdminDesignPage, AdminGroup, AdminPage, MappedDesignRow } from '@atelier/contracts/catalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../api/client';
 import { createTestServices, renderWithStore, type TestServices } from '../../test/test-utils';
 import { ManageGroupPage } from './ManageGroupPage';
 import { UnassignedDesignsPage } from './UnassignedDesignsPage';
 import { GroupDesignsPage } from './GroupDesignsPage';
+import { SimilarDesignsPage } from './SimilarDesignsPage';
 
 const page = <T,>(rows: T[]): AdminPage<T> => ({ rows, count: rows.length, page: 1, limit: 50, pages: 1 });
 
@@ -139,37 +140,39 @@ describe('unassigned-design', () => {
   });
 });
 
+const SEARCH: { status: true; data: AdminDesignPage } = {
+  status: true,
+  data: {
+    rows: [
+      {
+        id: D2.design_id,
+        designNumber: 'R1002',
+        name: 'Plain band',
+        item: 'Ring',
+        mainGroup: 'Rings',
+        variantCount: 1,
+        minTradePrice: null,
+        maxTradePrice: null,
+        stock: 0,
+        labGrown: false,
+        retired: false,
+        version: 1,
+        updatedAt: '2026-01-01T00:00:00.000Z',
+        imageKey: null,
+      },
+    ],
+    total: 1,
+    page: 1,
+    limit: 10,
+  },
+};
+
 describe('mapped-design', () => {
   it('shows the group from the URL, takes selected rows out and adds a found design', async () => {
     services.api.groupDesigns.mockResolvedValue({ status: true, data: page([D1]) });
     services.api.unassignDesigns.mockResolvedValue({ status: true, data: { changed: 1 } });
     services.api.assignDesigns.mockResolvedValue({ status: true, data: { changed: 1 } });
-    services.api.adminDesignSearch.mockResolvedValue({
-      status: true,
-      data: {
-        rows: [
-          {
-            id: D2.design_id,
-            designNumber: 'R1002',
-            name: 'Plain band',
-            item: 'Ring',
-            mainGroup: 'Rings',
-            variantCount: 1,
-            minTradePrice: null,
-            maxTradePrice: null,
-            stock: 0,
-            labGrown: false,
-            retired: false,
-            version: 1,
-            updatedAt: '2026-01-01T00:00:00.000Z',
-            imageKey: null,
-          },
-        ],
-        total: 1,
-        page: 1,
-        limit: 10,
-      },
-    });
+    services.api.adminDesignSearch.mockResolvedValue(SEARCH);
     renderWithStore(<GroupDesignsPage />, { services, route: '/Admin/mapped-design?group=sub:7&page=3' });
     await waitFor(() =>
       expect(services.api.groupDesigns).toHaveBeenCalledWith({ limit: 50, subGroupId: 7, page: 3 }),
@@ -182,6 +185,36 @@ describe('mapped-design', () => {
     fireEvent.click(await screen.findByRole('button', { name: /R1002 · Plain band/ }));
     await waitFor(() =>
       expect(services.api.assignDesigns).toHaveBeenCalledWith({ designIds: [D2.design_id], subGroupId: 7 }),
+    );
+  });
+});
+
+describe('map-similar-designs', () => {
+  it("lists the chosen design's similar designs, adds a found one and removes one", async () => {
+    services.api.similarDesigns.mockResolvedValue({ status: true, data: page([D1]) });
+    services.api.mapSimilarDesigns.mockResolvedValue({ status: true, data: { changed: 1 } });
+    services.api.unmapSimilarDesign.mockResolvedValue({ status: true, data: { changed: 1 } });
+    services.api.adminDesignSearch.mockResolvedValue(SEARCH);
+    const MAIN = '5d1c0b8e-0f1a-4f5e-9c1d-0000000000aa';
+    renderWithStore(<SimilarDesignsPage />, { services, route: `/Admin/map-similar-designs?design=${MAIN}` });
+    await waitFor(() =>
+      expect(services.api.similarDesigns).toHaveBeenCalledWith(MAIN, { page: 1, limit: 50 }),
+    );
+    const table = await screen.findByRole('table', { name: 'Similar designs' });
+    fireEvent.click(await within(table).findByRole('button', { name: 'Remove R1001' }));
+    await waitFor(() =>
+      expect(services.api.unmapSimilarDesign).toHaveBeenCalledWith({
+        designId: MAIN,
+        similarDesignId: D1.design_id,
+      }),
+    );
+    const adding = screen.getByRole('region', { name: 'Find a design to add' });
+    fireEvent.click(await within(adding).findByRole('button', { name: /R1002 · Plain band/ }));
+    await waitFor(() =>
+      expect(services.api.mapSimilarDesigns).toHaveBeenCalledWith({
+        designId: MAIN,
+        similarDesignIds: [D2.design_id],
+      }),
     );
   });
 });

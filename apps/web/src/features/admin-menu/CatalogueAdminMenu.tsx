@@ -22,6 +22,7 @@ export const CATALOGUE_ADMIN_MENU = [
       { path: '/Admin/manage-group', label: 'manageGroup' },
       { path: '/Admin/mapped-design', label: 'mappedDesign' },
       { path: '/Admin/unassigned-design', label: 'unassignedDesign' },
+      { path: '/Admin/map-similar-designs', label: 'mapSimilar' },
     ],
   },
 ] as const;
