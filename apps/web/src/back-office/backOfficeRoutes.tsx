@@ -129,6 +129,9 @@ export function backOfficeRoutes({ loadBackOffice }: Pick<AreaLoaders, 'loadBack
                 // Issue 11: groups, mapping, similar designs and collections (permission `designs`).
                 permission('designs', [
                   screen('manage-group', async () => ({ Component: (await groups()).ManageGroupPage })),
+                  screen('collection-designs', async () => ({
+                    Component: (await groups()).CollectionDesignsPage,
+                  })),
                   screen('map-similar-designs', async () => ({
                     Component: (await groups()).SimilarDesignsPage,
                   })),

@@ -3,3 +3,4 @@ export { ManageGroupPage } from './ManageGroupPage';
 export { UnassignedDesignsPage } from './UnassignedDesignsPage';
 export { GroupDesignsPage } from './GroupDesignsPage';
 export { SimilarDesignsPage } from './SimilarDesignsPage';
+export { CollectionDesignsPage } from './CollectionDesignsPage';

@@ -6,6 +6,7 @@ import { ManageGroupPage } from './ManageGroupPage';
 import { UnassignedDesignsPage } from './UnassignedDesignsPage';
 import { GroupDesignsPage } from './GroupDesignsPage';
 import { SimilarDesignsPage } from './SimilarDesignsPage';
+import { CollectionDesignsPage } from './CollectionDesignsPage';
 
 const page = <T,>(rows: T[]): AdminPage<T> => ({ rows, count: rows.length, page: 1, limit: 50, pages: 1 });
 
@@ -215,6 +216,46 @@ describe('map-similar-designs', () => {
         designId: MAIN,
         similarDesignIds: [D2.design_id],
       }),
+    );
+  });
+});
+
+describe('collection-designs', () => {
+  const SUMMER = { _id: 3, name: 'Summer', url_path: 'summer', sort_order: 1, design_count: 1 };
+
+  it('creates a collection, and removes and adds designs of the chosen one', async () => {
+    services.api.listCollections.mockResolvedValue({ status: true, data: page([SUMMER]) });
+    services.api.createCollection.mockResolvedValue({
+      status: true,
+      data: { ...SUMMER, _id: 4, name: 'Winter' },
+    });
+    services.api.collectionDesigns.mockResolvedValue({ status: true, data: page([D1]) });
+    services.api.changeCollectionDesigns.mockResolvedValue({ status: true, data: { changed: 1 } });
+    services.api.adminDesignSearch.mockResolvedValue(SEARCH);
+    renderWithStore(<CollectionDesignsPage />, { services, route: '/Admin/collection-designs' });
+    const table = await screen.findByRole('table', { name: 'Collections' });
+    fireEvent.click(screen.getByRole('button', { name: 'New collection' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/ }), { target: { value: 'Winter' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(services.api.createCollection).toHaveBeenCalledWith({ name: 'Winter', sortOrder: 0 }),
+    );
+
+    const row = await within(table).findByRole('row', { name: /Summer/ });
+    fireEvent.click(within(row).getByRole('button', { name: 'Designs' }));
+    await waitFor(() =>
+      expect(services.api.collectionDesigns).toHaveBeenCalledWith(3, { page: 1, limit: 50 }),
+    );
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select R1001' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(services.api.changeCollectionDesigns).toHaveBeenCalledWith(3, 'remove', [D1.design_id]),
+    );
+    const adding = screen.getByRole('region', { name: 'Find a design to add' });
+    fireEvent.click(await within(adding).findByRole('button', { name: /R1002 · Plain band/ }));
+    await waitFor(() =>
+      expect(services.api.changeCollectionDesigns).toHaveBeenCalledWith(3, 'add', [D2.design_id]),
     );
   });
 });

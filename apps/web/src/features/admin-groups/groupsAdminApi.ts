@@ -94,8 +94,9 @@ export const groupsAdminApi = dataApi.injectEndpoints({
       queryFn: fromApi((api, body) => api.unmapSimilarDesign(body)),
       invalidatesTags: ['GroupDesigns'],
     }),
-    collections: build.query<AdminPage<AdminCollection>, number>({
-      queryFn: fromApi(async (api, page) => (await api.listCollections({ page, limit: DESIGN_PAGE })).data),
+    /** Every collection (a tenant's collections fit in the largest page). */
+    collections: build.query<AdminCollection[], void>({
+      queryFn: fromApi(async (api) => (await api.listCollections({ page: 1, limit: ALL_ROWS })).data.rows),
       providesTags: ['Collection'],
     }),
     saveCollection: build.mutation<ApiEnvelope<AdminCollection>, { id: number | null; body: CollectionBody }>(

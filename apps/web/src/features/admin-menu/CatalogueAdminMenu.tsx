@@ -23,6 +23,7 @@ export const CATALOGUE_ADMIN_MENU = [
       { path: '/Admin/mapped-design', label: 'mappedDesign' },
       { path: '/Admin/unassigned-design', label: 'unassignedDesign' },
       { path: '/Admin/map-similar-designs', label: 'mapSimilar' },
+      { path: '/Admin/collection-designs', label: 'collectionDesigns' },
     ],
   },
 ] as const;
