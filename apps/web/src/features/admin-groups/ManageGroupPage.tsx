@@ -1,6 +1,7 @@
 import type { AdminGroup } from '@atelier/contracts/catalogue';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { isApiFailure } from '../../api/baseApi';
 import type { GroupLevel } from '../../api/catalogue-admin';
 import { useFormFeedback } from '../../shared/forms/useFormFeedback';
@@ -21,12 +22,22 @@ const NO_FILTERS = [] as const;
 export function ManageGroupPage() {
   const { t } = useTranslation();
   const [level, setLevel] = useState<GroupLevel>('main');
+  const [, setParams] = useSearchParams();
+  // The other level's list starts on its first page.
+  const chooseLevel = (id: string) => {
+    setLevel(id === 'sub' ? 'sub' : 'main');
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('page');
+      return next;
+    });
+  };
   return (
     <Page title={t('catalogueAdmin.groups.title')} intro={t('catalogueAdmin.groups.intro')}>
       <Tabs
         label={t('catalogueAdmin.groups.title')}
         value={level}
-        onValueChange={(id) => setLevel(id === 'sub' ? 'sub' : 'main')}
+        onValueChange={chooseLevel}
         tabs={LEVELS.map((id) => ({
           id,
           label: t(`catalogueAdmin.groups.level_${id}`),
