@@ -15,6 +15,7 @@ const orders = () => import('../features/admin-orders/adminOrderScreens');
 const designs = () => import('../features/admin-designs/adminDesignScreens');
 const menus = () => import('../features/admin-menus/adminMenusScreens');
 const images = () => import('../features/admin-images/adminImageScreens');
+const groups = () => import('../features/admin-groups/adminGroupScreens');
 
 /** Screens of one permission: the guard refuses an admin without it (the server checks every call too). */
 function permission(key: ScreenPermission, children: RouteObject[]): RouteObject {
@@ -124,6 +125,24 @@ export function backOfficeRoutes({ loadBackOffice }: Pick<AreaLoaders, 'loadBack
                   })),
                   screen('manage-design', async () => ({ Component: (await designs()).ManageDesignPage })),
                   screen('retire-design', async () => ({ Component: (await designs()).RetireDesignPage })),
+                ]),
+                // Issue 11: groups, mapping, similar designs and collections (permission `designs`).
+                permission('designs', [
+                  screen('manage-group', async () => ({ Component: (await groups()).ManageGroupPage })),
+                  screen('collection-designs', async () => ({
+                    Component: (await groups()).CollectionDesignsPage,
+                  })),
+                  screen('map-similar-designs', async () => ({
+                    Component: (await groups()).SimilarDesignsPage,
+                  })),
+                  screen('mapped-design', async () => ({ Component: (await groups()).GroupDesignsPage })),
+                  screen('design-map', async () => ({ Component: (await groups()).GroupDesignsPage })),
+                  screen('unassigned-design', async () => ({
+                    Component: (await groups()).UnassignedDesignsPage,
+                  })),
+                  screen('non-group-design', async () => ({
+                    Component: (await groups()).UnassignedDesignsPage,
+                  })),
                 ]),
                 // Issue 11: storefront filters (permission `designs`) and menus (permission `menus`).
                 permission('designs', [

@@ -4,7 +4,7 @@ import type { AdminPermission } from '../../api/types';
 import { useLocalize } from '../../i18n/useLocalize';
 import { holdsPermission } from '../admin-menu/adminMenuItems';
 
-/** The back-office screens of issue 11 for pictures (permission `images`). */
+/** The back-office screens of issue 11 for pictures (permission `images`) and groups (permission `designs`). */
 export const CATALOGUE_ADMIN_MENU = [
   {
     permission: 'images',
@@ -13,6 +13,17 @@ export const CATALOGUE_ADMIN_MENU = [
       { path: '/Admin/add-images', label: 'addImages' },
       { path: '/Admin/upload-images', label: 'uploadImages' },
       { path: '/Admin/edit-images', label: 'editImages' },
+    ],
+  },
+  {
+    permission: 'designs',
+    label: 'groups',
+    items: [
+      { path: '/Admin/manage-group', label: 'manageGroup' },
+      { path: '/Admin/mapped-design', label: 'mappedDesign' },
+      { path: '/Admin/unassigned-design', label: 'unassignedDesign' },
+      { path: '/Admin/map-similar-designs', label: 'mapSimilar' },
+      { path: '/Admin/collection-designs', label: 'collectionDesigns' },
     ],
   },
 ] as const;
