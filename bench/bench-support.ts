@@ -1,7 +1,21 @@
 import autocannon from 'autocannon';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { ROOT } from '../test/support/system';
+import { deleteAmqpObjects, deleteRedisKeys } from '../test/support/broker';
+import {
+  createDatabase,
+  DISTRIBUTED_SERVICES,
+  dropDatabase,
+  freePort,
+  LOCAL,
+  ROOT,
+  type RunningProcess,
+  startProcess,
+  stopProcess,
+  uniqueName,
+  waitForHealthy,
+} from '../test/support/system';
 
 /** The workspace root (benchmarks run compiled from dist/server/bench). */
 function workspaceRoot(from: string): string {
@@ -143,4 +157,71 @@ export function drive(
       else errors += 1;
     });
   });
+}
+
+export interface BenchSystem {
+  baseUrl: string;
+  databaseUrl: string;
+  /** Milliseconds from the first process started to every one healthy. */
+  startedInMs: number;
+  /** Stops every process and removes the database, queues, cache keys and files the run made. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The distributed system as production runs it (every service its own process over the local
+ * PostgreSQL, RabbitMQ and Redis) on a fresh database with the demo tenant. A watchdog stops it and
+ * exits after `watchdogMinutes`, so a stuck run leaves nothing behind.
+ */
+export async function startBenchSystem(
+  name: string,
+  options: { watchdogMinutes: number; gatewayEnv?: Record<string, string>; healthyWithinMs?: number },
+): Promise<BenchSystem> {
+  const database = uniqueName(`atelier_bench_${name}`);
+  const prefix = database.replace(/_/g, '-');
+  const filesDir = mkdtempSync(join(tmpdir(), `atelier-bench-${name}-`));
+  const processes: RunningProcess[] = [];
+  const stop = async (): Promise<void> => {
+    clearTimeout(watchdog);
+    await Promise.all(processes.map((p) => stopProcess(p)));
+    await dropDatabase(database).catch(() => undefined);
+    await deleteAmqpObjects(prefix, ['sellease.inbound']).catch(() => undefined);
+    await deleteRedisKeys(prefix).catch(() => undefined);
+    rmSync(filesDir, { recursive: true, force: true });
+  };
+  const watchdog = setTimeout(() => {
+    process.stdout.write(`bench: still running after ${options.watchdogMinutes} minutes, stopping\n`);
+    void stop().finally(() => process.exit(2));
+  }, options.watchdogMinutes * 60_000);
+  watchdog.unref();
+  try {
+    const databaseUrl = await createDatabase(database);
+    const port = await freePort();
+    const env = {
+      DATABASE_URL: databaseUrl,
+      AMQP_URL: LOCAL.amqp,
+      REDIS_URL: LOCAL.redis,
+      AMQP_PREFIX: prefix,
+      CACHE_PREFIX: prefix,
+      FILES_DIR: filesDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    };
+    const started = performance.now();
+    for (const service of DISTRIBUTED_SERVICES) processes.push(startProcess(service, entry(service), env));
+    processes.push(
+      startProcess('gateway', entry('gateway'), {
+        ...env,
+        PORT: String(port),
+        JWT_SECRET: uniqueName('bench-secret').padEnd(48, 'x'),
+        ...options.gatewayEnv,
+      }),
+    );
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitForHealthy(baseUrl, processes, options.healthyWithinMs ?? 180_000);
+    return { baseUrl, databaseUrl, startedInMs: performance.now() - started, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }

@@ -14,25 +14,9 @@
 import { DEMO_TENANT } from '@atelier/contracts/common';
 import { DESIGN_FILE_COLUMNS } from '@atelier/contracts/catalogue';
 import { stringify } from 'csv-stringify/sync';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Pool } from 'pg';
 import { Api } from '../test/support/api';
-import { deleteAmqpObjects, deleteRedisKeys } from '../test/support/broker';
-import {
-  createDatabase,
-  dropDatabase,
-  DISTRIBUTED_SERVICES,
-  freePort,
-  LOCAL,
-  type RunningProcess,
-  startProcess,
-  stopProcess,
-  uniqueName,
-  waitForHealthy,
-} from '../test/support/system';
-import { entry } from './bench-support';
+import { type BenchSystem, startBenchSystem } from './bench-support';
 
 const SIZES = (process.env['BENCH_ROWS'] ?? '1000,100000').split(',').map(Number);
 const VARIANTS_PER_DESIGN = 5;
@@ -214,50 +198,14 @@ async function rawInsert(pool: Pool, run: string, rows: number, s: Slugs): Promi
 }
 
 async function main(): Promise<void> {
-  const database = uniqueName('atelier_bench_import');
-  const prefix = database.replace(/_/g, '-');
-  const filesDir = mkdtempSync(join(tmpdir(), 'atelier-bench-import-'));
-  const processes: RunningProcess[] = [];
   let pool: Pool | undefined;
-  const watchdog = setTimeout(() => {
-    log(`bench: still running after ${WATCHDOG_MINUTES} minutes, stopping`);
-    void cleanup().finally(() => process.exit(2));
-  }, WATCHDOG_MINUTES * 60_000);
-  watchdog.unref();
-
-  async function cleanup(): Promise<void> {
-    await pool?.end().catch(() => undefined);
-    await Promise.all(processes.map((p) => stopProcess(p)));
-    await dropDatabase(database).catch(() => undefined);
-    await deleteAmqpObjects(prefix, ['sellease.inbound']).catch(() => undefined);
-    await deleteRedisKeys(prefix).catch(() => undefined);
-    rmSync(filesDir, { recursive: true, force: true });
-  }
-
+  let system: BenchSystem | undefined;
   try {
-    const url = await createDatabase(database);
-    const port = await freePort();
-    const env = {
-      DATABASE_URL: url,
-      AMQP_URL: LOCAL.amqp,
-      REDIS_URL: LOCAL.redis,
-      AMQP_PREFIX: prefix,
-      CACHE_PREFIX: prefix,
-      FILES_DIR: filesDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    };
-    for (const service of DISTRIBUTED_SERVICES) processes.push(startProcess(service, entry(service), env));
-    processes.push(
-      startProcess('gateway', entry('gateway'), {
-        ...env,
-        PORT: String(port),
-        JWT_SECRET: uniqueName('bench-secret').padEnd(48, 'x'),
-        LOGIN_LIMIT_PER_IP: '100000',
-      }),
-    );
-    const baseUrl = `http://127.0.0.1:${port}`;
-    await waitForHealthy(baseUrl, processes, 180_000);
+    system = await startBenchSystem('import', {
+      watchdogMinutes: WATCHDOG_MINUTES,
+      gatewayEnv: { LOGIN_LIMIT_PER_IP: '100000' },
+    });
+    const { baseUrl, databaseUrl: url } = system;
     pool = new Pool({ connectionString: url, max: 2 });
     const api = new Api(baseUrl);
     const login = await api.loginAdmin();
@@ -274,8 +222,8 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    clearTimeout(watchdog);
-    await cleanup();
+    await pool?.end().catch(() => undefined);
+    await system?.stop();
   }
 }
 

@@ -15,25 +15,17 @@ import { DEMO_TENANT } from '@atelier/contracts/common';
 import { dashboardPeriods, figuresStatements, seriesStatements } from '@atelier/services/admin';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Pool } from 'pg';
 import { Api } from '../test/support/api';
-import { drive, entry, type HttpRequest, type Row, summarise, table } from './bench-support';
-import { deleteAmqpObjects, deleteRedisKeys } from '../test/support/broker';
 import {
-  createDatabase,
-  dropDatabase,
-  DISTRIBUTED_SERVICES,
-  freePort,
-  LOCAL,
-  type RunningProcess,
-  startProcess,
-  stopProcess,
-  uniqueName,
-  waitForHealthy,
-} from '../test/support/system';
+  type BenchSystem,
+  drive,
+  type HttpRequest,
+  startBenchSystem,
+  type Row,
+  summarise,
+  table,
+} from './bench-support';
 
 const ORDERS = Number(process.env['BENCH_ORDERS'] ?? 200_000);
 const LINES_PER_ORDER = 5;
@@ -181,50 +173,15 @@ async function waitFor(probe: () => Promise<boolean>, timeoutMs: number, what: s
 }
 
 async function main(): Promise<void> {
-  const database = uniqueName('atelier_bench');
-  const prefix = database.replace(/_/g, '-');
-  const filesDir = mkdtempSync(join(tmpdir(), 'atelier-bench-files-'));
-  const processes: RunningProcess[] = [];
   let pool: Pool | undefined;
-  const watchdog = setTimeout(() => {
-    log(`bench: still running after ${WATCHDOG_MINUTES} minutes, stopping`);
-    void cleanup().finally(() => process.exit(2));
-  }, WATCHDOG_MINUTES * 60_000);
-  watchdog.unref();
-
-  async function cleanup(): Promise<void> {
-    await pool?.end().catch(() => undefined);
-    await Promise.all(processes.map((p) => stopProcess(p)));
-    await dropDatabase(database).catch(() => undefined);
-    await deleteAmqpObjects(prefix, ['sellease.inbound']).catch(() => undefined);
-    await deleteRedisKeys(prefix).catch(() => undefined);
-    rmSync(filesDir, { recursive: true, force: true });
-  }
-
+  let system: BenchSystem | undefined;
   try {
-    const url = await createDatabase(database);
     let started = performance.now();
-    const port = await freePort();
-    const env = {
-      DATABASE_URL: url,
-      AMQP_URL: LOCAL.amqp,
-      REDIS_URL: LOCAL.redis,
-      AMQP_PREFIX: prefix,
-      CACHE_PREFIX: prefix,
-      FILES_DIR: filesDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    };
-    for (const service of DISTRIBUTED_SERVICES) processes.push(startProcess(service, entry(service), env));
-    processes.push(
-      startProcess('gateway', entry('gateway'), {
-        ...env,
-        PORT: String(port),
-        JWT_SECRET: uniqueName('bench-secret').padEnd(48, 'x'),
-      }),
-    );
-    const baseUrl = `http://127.0.0.1:${port}`;
-    await waitForHealthy(baseUrl, processes, 120_000);
+    system = await startBenchSystem('dashboard', {
+      watchdogMinutes: WATCHDOG_MINUTES,
+      healthyWithinMs: 120_000,
+    });
+    const { baseUrl, databaseUrl: url } = system;
     pool = new Pool({ connectionString: url, max: CONNECTIONS + 2 });
     const db = pool;
     // The demo's orders are the templates; the admin service completes its model from them first.
@@ -326,8 +283,8 @@ async function main(): Promise<void> {
       log(`\n--- ${title}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
     }
   } finally {
-    clearTimeout(watchdog);
-    await cleanup();
+    await pool?.end().catch(() => undefined);
+    await system?.stop();
   }
 }
 

@@ -16,25 +16,9 @@
  */
 import { DEMO_CUSTOMER_IDS, DEMO_TENANT } from '@atelier/contracts/common';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Pool, type PoolClient } from 'pg';
 import { Api } from '../test/support/api';
-import { entry, type Row, summarise, table } from './bench-support';
-import { deleteAmqpObjects, deleteRedisKeys } from '../test/support/broker';
-import {
-  createDatabase,
-  dropDatabase,
-  DISTRIBUTED_SERVICES,
-  freePort,
-  LOCAL,
-  type RunningProcess,
-  startProcess,
-  stopProcess,
-  uniqueName,
-  waitForHealthy,
-} from '../test/support/system';
+import { type BenchSystem, type Row, startBenchSystem, summarise, table } from './bench-support';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 15);
 const RATE = Number(process.env['BENCH_RATE'] ?? 20);
@@ -154,52 +138,16 @@ async function rawLoop(pool: Pool, work: (client: PoolClient, i: number) => Prom
 }
 
 async function main(): Promise<void> {
-  const database = uniqueName('atelier_bench_orders');
-  const prefix = database.replace(/_/g, '-');
-  const filesDir = mkdtempSync(join(tmpdir(), 'atelier-bench-orders-'));
-  const processes: RunningProcess[] = [];
   let pool: Pool | undefined;
-  const watchdog = setTimeout(() => {
-    log(`bench: still running after ${WATCHDOG_MINUTES} minutes, stopping`);
-    void cleanup().finally(() => process.exit(2));
-  }, WATCHDOG_MINUTES * 60_000);
-  watchdog.unref();
-
-  async function cleanup(): Promise<void> {
-    await pool?.end().catch(() => undefined);
-    await Promise.all(processes.map((p) => stopProcess(p)));
-    await dropDatabase(database).catch(() => undefined);
-    await deleteAmqpObjects(prefix, ['sellease.inbound']).catch(() => undefined);
-    await deleteRedisKeys(prefix).catch(() => undefined);
-    rmSync(filesDir, { recursive: true, force: true });
-  }
-
+  let system: BenchSystem | undefined;
   try {
-    const url = await createDatabase(database);
-    const port = await freePort();
-    const env = {
-      DATABASE_URL: url,
-      AMQP_URL: LOCAL.amqp,
-      REDIS_URL: LOCAL.redis,
-      AMQP_PREFIX: prefix,
-      CACHE_PREFIX: prefix,
-      FILES_DIR: filesDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    };
     let started = performance.now();
-    for (const service of DISTRIBUTED_SERVICES) processes.push(startProcess(service, entry(service), env));
-    processes.push(
-      startProcess('gateway', entry('gateway'), {
-        ...env,
-        PORT: String(port),
-        JWT_SECRET: uniqueName('bench-secret').padEnd(48, 'x'),
-        LOGIN_LIMIT_PER_IP: '100000',
-      }),
-    );
-    const baseUrl = `http://127.0.0.1:${port}`;
-    await waitForHealthy(baseUrl, processes, 180_000);
-    log(`bench: distributed system up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    system = await startBenchSystem('orders', {
+      watchdogMinutes: WATCHDOG_MINUTES,
+      gatewayEnv: { LOGIN_LIMIT_PER_IP: '100000' },
+    });
+    const { baseUrl, databaseUrl: url } = system;
+    log(`bench: distributed system up in ${(system.startedInMs / 1000).toFixed(1)} s`);
 
     const api = new Api(baseUrl);
     const admin = (await api.loginAdmin()).api;
@@ -342,8 +290,8 @@ async function main(): Promise<void> {
         `Outbox drained ${drainMs.toFixed(0)} ms after the last order.`,
     );
   } finally {
-    clearTimeout(watchdog);
-    await cleanup();
+    await pool?.end().catch(() => undefined);
+    await system?.stop();
   }
 }
 
