@@ -30,6 +30,7 @@ import {
   loadTenantDesigns,
   LookupsService,
   MenuService,
+  DiscountPricing,
   PricingService,
   SearchService,
   seedCatalogue,
@@ -120,7 +121,7 @@ function recorder(url: string) {
   const client = createServiceClient({ kind: 'in-process', bus: new InProcessBus(), rpcTimeoutMs: 1000 });
   const lookups = new LookupsService(handle, cache);
   const menu = new MenuService(handle, cache);
-  const pricing = new PricingService(cache, client);
+  const pricing = new PricingService(cache, client, new DiscountPricing(handle, cache));
   const text = new TextSearchService(handle, cache, lookups);
   const services = {
     search: new SearchService(handle, cache, lookups, menu, pricing, text),
@@ -251,7 +252,7 @@ async function main(): Promise<void> {
     await Promise.all(processes.map((p) => stopProcess(p)));
     raw?.close();
     await dropDatabase(database).catch(() => undefined);
-    await deleteAmqpObjects(prefix, ['sellease.inbound']).catch(() => undefined);
+    await deleteAmqpObjects(prefix, ['sellease.inbound', 'sellease.outbound']).catch(() => undefined);
     await deleteRedisKeys(prefix).catch(() => undefined);
     rmSync(filesDir, { recursive: true, force: true });
   }

@@ -163,6 +163,25 @@ describe('back office: groups, designs in groups, similar designs and collection
       before: { mainGroupId: first.main_group_id },
       after: { mainGroupId: main.body.data._id },
     });
+
+    // The whole log, newest first, and one kind of entity across every entity.
+    const everything = await send<Page<{ entity_type: string; entity_id: string }>>(
+      admin,
+      'GET',
+      '/api/admin/catalogue-change-log?limit=5',
+    );
+    expect(everything.body.data.rows[0]).toMatchObject({ entity_type: 'design_groups' });
+    expect(ids).toContain(everything.body.data.rows[0]?.entity_id);
+    const groups = await send<Page<{ entity_type: string; entity_id: string }>>(
+      admin,
+      'GET',
+      '/api/admin/catalogue-change-log?entityType=main_group&limit=100',
+    );
+    expect(new Set(groups.body.data.rows.map((row) => row.entity_type))).toEqual(new Set(['main_group']));
+    expect(groups.body.data.rows.map((row) => row.entity_id)).toContain(String(main.body.data._id));
+    const badKind = await send(admin, 'GET', '/api/admin/catalogue-change-log?entityType=design');
+    expect(badKind.status).toBe(400);
+    expect(Object.keys(badKind.body.errors ?? {})).toEqual(['entityType']);
   });
 
   it('refuses bad input naming the field and changes nothing', async () => {

@@ -130,7 +130,9 @@ async function autocomplete(buyer: Api, text: string): Promise<string[]> {
   const found = await buyer.post<{ data: Array<{ design: string }> }>('/api/products/search/design', {
     name: text,
   });
-  return found.status === 200 ? found.body.data.map((row) => row.design) : [];
+  if (found.status !== 200)
+    throw new Error(`autocomplete answered ${found.status}: ${JSON.stringify(found.body)}`);
+  return found.body.data.map((row) => row.design);
 }
 
 async function upload(path: string, bytes: Buffer, name: string, token = adminToken) {
@@ -471,7 +473,7 @@ describe('designs in the back office: retire and restore', () => {
     const line = cart.order_detail.find((l) => l.variant_id === made.variants[0].id);
     expect(line?.messages.map((m) => m.code)).toContain('DESIGN_UNAVAILABLE');
     expect(line?.messages.find((m) => m.code === 'DESIGN_UNAVAILABLE')?.message).toMatch(
-      /remove it from the Cart/,
+      /please remove this item from Cart$/,
     );
     const listed = await admin.get<{ data: { rows: Array<{ designNumber: string }> } }>(
       `/api/admin/designs?search=${PREFIX}-R1&status=retired`,

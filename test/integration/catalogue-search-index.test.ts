@@ -13,6 +13,7 @@ import {
   LookupsService,
   loadTenantDesigns,
   MenuService,
+  DiscountPricing,
   PricingService,
   type PriceView,
   resolveMenu,
@@ -52,7 +53,14 @@ beforeAll(async () => {
   const lookups = new LookupsService(handle, cache);
   const menu = new MenuService(handle, cache);
   const text = new TextSearchService(handle, cache, lookups);
-  const search = new SearchService(handle, cache, lookups, menu, new PricingService(cache, client), text);
+  const search = new SearchService(
+    handle,
+    cache,
+    lookups,
+    menu,
+    new PricingService(cache, client, new DiscountPricing(handle, cache)),
+    text,
+  );
   services = { lookups, menu, text, search };
   await reloadIndex();
 });

@@ -542,9 +542,16 @@ describe('reporting read model', () => {
     users.push(created.body.data._id);
     const { api: staff } = await api.login(email, password);
     const pending = await register(api, database);
+    const syncErrorMessage = `dash-${randomBytes(4).toString('hex')}`;
+    await sql(
+      database,
+      `insert into sync.sync_errors (tenant_id, message_id, type, payload, reason_key)
+       values ($1, $2, 'stock.updated', '{}'::jsonb, 'sync.reason.unavailable')`,
+      [DEMO_TENANT.id, syncErrorMessage],
+    );
     try {
       const { status, body } = await staff.get<{
-        data: { pending: Array<{ key: string; count: number | null }> };
+        data: { pending: Array<{ key: string; count: number | null; route: string }> };
       }>('/api/admin/dashboard');
       expect(status).toBe(200);
       const [count] = await sql<{ n: string }>(
@@ -556,10 +563,23 @@ describe('reporting read model', () => {
       expect(body.data.pending.find((p) => p.key === 'customersAwaitingApproval')?.count).toBe(
         Number(count.n),
       );
-      // The figure does not open the customers list itself, nor the sales data.
+      const [openErrors] = await sql<{ n: string }>(
+        database,
+        `select count(*) as n from sync.sync_errors where tenant_id = $1 and status = 'open'`,
+        [DEMO_TENANT.id],
+      );
+      expect(Number(openErrors.n)).toBeGreaterThanOrEqual(1);
+      expect(body.data.pending.find((p) => p.key === 'selleaseErrors')).toEqual({
+        key: 'selleaseErrors',
+        count: Number(openErrors.n),
+        route: '/Admin/sellease-err-sync',
+      });
+      // The figures do not open the customers list or the Sellease errors themselves, nor the sales data.
+      expect((await staff.get('/api/sync/sellease/errors')).status).toBe(403);
       expect((await staff.post('/api/customers/list', { status: 'pending' })).status).toBe(403);
       expect((await staff.get('/api/admin/reports/sales')).status).toBe(403);
     } finally {
+      await sql(database, 'delete from sync.sync_errors where message_id = $1', [syncErrorMessage]);
       await removeApplicants(database, [pending]);
     }
     for (const path of [

@@ -35,6 +35,12 @@ let all: Operation[];
 const ownedByA = new Map<string, string>();
 /** Resources a tenant shares with all its users (the catalogue): only another tenant must not reach them. */
 const TENANT_SHARED = new Set(['designs', 'images']);
+/**
+ * Path parameters that name a tenant's own slot (a footer page and its language, a media slot), not an
+ * id: every tenant has its own by that name, so there is no id of tenant A to reach through them.
+ */
+const TENANT_NAMES = new Set(['slug', 'language', 'slot', 'job']);
+const takesIds = (op: Operation): boolean => op.pathParams.some((param) => !TENANT_NAMES.has(param));
 
 async function firstId(query: string, params: unknown[] = []): Promise<string> {
   const row = await waitFor(async () => (await sql<{ id: string }>(database, query, params))[0], 90_000);
@@ -136,11 +142,62 @@ beforeAll(async () => {
       [DEMO_TENANT.id],
     ),
   );
+  // An offer of tenant A (ended long ago, so no list or price shows it).
+  ownedByA.set(
+    'offers',
+    await firstId(
+      `insert into catalogue.offers (tenant_id, kind, variant_id, design_id, offer_price, max_quantity, starts_at, ends_at, ended_at)
+       values ($1, 'special', $2, $3, 1, 1, now() - interval '2 days', now() - interval '1 day', now() - interval '1 day') returning id`,
+      [DEMO_TENANT.id, variant.id, variant.designId],
+    ),
+  );
+  // A discount of tenant A (ended long ago, so no price shows it).
+  ownedByA.set(
+    'discounts',
+    await firstId(
+      `insert into catalogue.discounts (tenant_id, kind, value, starts_at, ends_at, ended_at)
+       values ($1, 'percent', 1, now() - interval '2 days', now() - interval '1 day', now() - interval '1 day') returning id`,
+      [DEMO_TENANT.id],
+    ),
+  );
+  // A running line of tenant A (seeded with the demo content).
+  ownedByA.set(
+    'running-lines',
+    await firstId('select id from admin.running_lines where tenant_id = $1 order by position', [
+      DEMO_TENANT.id,
+    ]),
+  );
+  // A Sellease error list entry of tenant A.
+  ownedByA.set(
+    'errors',
+    await firstId(
+      `insert into sync.sync_errors (tenant_id, message_id, type, payload, reason_key)
+       values ($1, $2, 'stock.updated', '{}', 'validation.invalid') returning id`,
+      [DEMO_TENANT.id, `IT-MATRIX-${randomUUID()}`],
+    ),
+  );
+  // A (finished) Sellease sync run of tenant A.
+  ownedByA.set(
+    'runs',
+    await firstId(
+      `insert into sync.sync_runs (tenant_id, jobs, trigger, status, finished_at)
+       values ($1, '["stock"]', 'manual', 'succeeded', now()) returning id`,
+      [DEMO_TENANT.id],
+    ),
+  );
   // A cart line of a Lund Goldsmiths user.
   const owner = await newBuyer(api, admin, goldsmiths);
   orderUsers.push(owner.userId);
   await addToCart(owner, { variantId: variant.id, quantity: 1 });
   ownedByA.set('cartproducts', (await cartOf(owner)).order_detail[0]._id);
+  // An order list of Lund Goldsmiths with one line.
+  const list = await owner.api.post<{ data: { id: string } }>('/api/order-lists', { name: 'Matrix list' });
+  const listed = await owner.api.post<{ data: { lines: Array<{ id: string }> } }>(
+    `/api/order-lists/${list.body.data.id}/lines`,
+    { items: [{ variantId: variant.id, quantity: 1 }] },
+  );
+  ownedByA.set('order-lists', list.body.data.id);
+  ownedByA.set('lines', listed.body.data.lines[0].id);
 });
 
 afterAll(async () => {
@@ -148,6 +205,12 @@ afterAll(async () => {
   await removeApplicants(database, createdApplicants);
   await removeUsers(database, createdUsers);
   await sql(database, 'delete from catalogue.import_jobs where id = $1', [ownedByA.get('imports')]);
+  await sql(database, 'delete from catalogue.offers where id = $1', [ownedByA.get('offers')]);
+  await sql(database, 'delete from catalogue.discounts where id = $1', [ownedByA.get('discounts')]);
+  await sql(database, 'delete from sync.sync_errors where id = $1', [ownedByA.get('errors')]);
+  await sql(database, 'delete from sync.sync_runs where id = $1', [ownedByA.get('runs')]);
+  await sql(database, 'delete from sync.sync_schedules where tenant_id = $1', [DEMO_TENANT.id]);
+  await sql(database, 'delete from orders.order_lists where id = $1', [ownedByA.get('order-lists')]);
   if (tenantB) {
     await sql(database, 'delete from identity.customers where tenant_id = $1', [tenantB.id]);
     await sql(database, 'delete from identity.users where tenant_id = $1', [tenantB.id]);
@@ -204,7 +267,7 @@ describe('permissions: every back-office operation with each single permission',
 });
 
 describe("object-level authorisation: another customer's and another tenant's ids", () => {
-  const idTaking = (): Operation[] => all.filter((op) => op.pathParams.length > 0 && !op.public);
+  const idTaking = (): Operation[] => all.filter((op) => takesIds(op) && !op.public);
 
   it("a buyer of another company reaches none of Lund Goldsmiths' orders, carts, appros, invoices or users", async () => {
     const { api: admin } = await api.loginAdmin();

@@ -49,10 +49,10 @@ async function findMessage(
 describe('sync service: Sellease messages', () => {
   const created: string[] = [];
   afterAll(async () => {
-    await withPostgres(
-      (client) => client.query('delete from sync.sellease_messages where message_id = any($1)', [created]),
-      database,
-    );
+    await withPostgres(async (client) => {
+      await client.query('delete from sync.sync_errors where message_id = any($1)', [created]);
+      await client.query('delete from sync.sellease_messages where message_id = any($1)', [created]);
+    }, database);
   });
 
   it('records a message from its own RabbitMQ queue once, however often it arrives', async () => {

@@ -56,6 +56,14 @@ export class Api {
     return this.request<T>('POST', path, { json, headers });
   }
 
+  put<T = Body>(path: string, json: unknown, headers?: Record<string, string>): Promise<ApiResult<T>> {
+    return this.request<T>('PUT', path, { json, headers });
+  }
+
+  delete<T = Body>(path: string, headers?: Record<string, string>): Promise<ApiResult<T>> {
+    return this.request<T>('DELETE', path, { headers });
+  }
+
   /** Logs in and returns an Api that sends the token; fails the test if login does not succeed. */
   async login(email: string, password: string): Promise<{ api: Api; token: string; userId: string }> {
     const result = await this.post<{ status: boolean; data?: { token: string; user: { _id: string } } }>(

@@ -1,4 +1,7 @@
+import { openDatabase } from '@atelier/platform';
+import { refreshFacetCounts } from '@atelier/services/catalogue';
 import { randomBytes } from 'node:crypto';
+import { sql } from './accounts';
 import type { Api, ApiResult } from './api';
 import { withPostgres } from './system';
 
@@ -67,4 +70,32 @@ export async function rows<T extends object>(
 
 export function unique(prefix: string): string {
   return `${prefix}-${randomBytes(3).toString('hex')}`;
+}
+
+/**
+ * Deletes a test's designs (by design number prefix) straight from the database, then does what the
+ * catalogue does after a change: recounts the facets and tells every catalogue process's search index,
+ * so the suites after this one see the demo catalogue as it was.
+ */
+export async function removeDesignsLike(
+  database: string,
+  databaseUrl: string,
+  tenantId: string,
+  prefix: string,
+): Promise<void> {
+  const gone = await sql<{ id: string }>(
+    database,
+    'delete from catalogue.designs where tenant_id = $1 and design_number like $2 returning id',
+    [tenantId, `${prefix}%`],
+  );
+  if (gone.length === 0) return;
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
+  try {
+    await refreshFacetCounts(handle.db, tenantId);
+  } finally {
+    await handle.close();
+  }
+  await sql(database, `select pg_notify('catalogue_search', $1)`, [
+    JSON.stringify({ tenantId, designIds: gone.map((row) => row.id) }),
+  ]);
 }

@@ -8,6 +8,7 @@ import {
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SELLEASE_ASYNCAPI } from '@atelier/contracts/sync';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -75,7 +76,10 @@ function serveSpa(app: NestExpressApplication, webDist: string): void {
   });
 }
 
-/** Builds the gateway HTTP app (not yet listening): API under /api, OpenAPI at /api/docs, the SPA at /. */
+/**
+ * Builds the gateway HTTP app (not yet listening): API under /api, OpenAPI at /api/docs (AsyncAPI of the
+ * Sellease queues at /api/docs/asyncapi.json), the SPA at /.
+ */
 export async function createGateway(options: GatewayOptions): Promise<INestApplication> {
   enableDefaultMetrics();
   const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(options), {
@@ -121,6 +125,11 @@ export async function createGateway(options: GatewayOptions): Promise<INestAppli
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  // The Sellease message contract (the queues the sync service reads and writes), beside the OpenAPI one.
+  app.use('/api/docs/asyncapi.json', (request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    response.json(SELLEASE_ASYNCAPI);
+  });
   serveSpa(app, options.webDist);
   return app;
 }

@@ -35,6 +35,9 @@ export interface RateLimitOptions {
   /** Image uploads (bespoke orders) per user, counted before the upload is read. */
   uploadsPerUser: number;
   uploadsWindowSeconds: number;
+  /** Storefront page views per client IP within their window (analytics, issue 12 part 8). */
+  pageViewsPerIp: number;
+  pageViewsWindowSeconds: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
@@ -46,6 +49,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   accountFormsWindowSeconds: 60 * 60,
   uploadsPerUser: 20,
   uploadsWindowSeconds: 60 * 60,
+  pageViewsPerIp: 300,
+  pageViewsWindowSeconds: 5 * 60,
 };
 
 export const GATEWAY_OPTIONS = Symbol('GATEWAY_OPTIONS');

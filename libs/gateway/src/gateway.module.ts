@@ -3,12 +3,19 @@ import { type DynamicModule, Inject, Module, type OnApplicationShutdown } from '
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { ContentAdminController } from './admin/content-admin.controller';
+import { PricingAdminController } from './admin/pricing-admin.controller';
 import { ContentController } from './admin/content.controller';
+import { NewsletterAdminController } from './admin/newsletter-admin.controller';
+import { PageViewsController } from './admin/page-views.controller';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { TokenService } from './auth/token.service';
 import { RateLimiter } from './auth/rate-limiter';
 import { DesignsAdminController } from './catalogue/designs-admin.controller';
+import { CatalogueReportsController } from './catalogue/catalogue-reports.controller';
+import { CuratedListsController, OffersAdminController } from './catalogue/offers-admin.controller';
+import { DiscountsAdminController } from './catalogue/discounts-admin.controller';
 import { ImagesController } from './catalogue/images.controller';
 import { ImagesAdminController } from './catalogue/images-admin.controller';
 import { MenusAdminController, Page2MenuController } from './catalogue/menus-admin.controller';
@@ -26,11 +33,15 @@ import { AccountsController } from './identity/accounts.controller';
 import { AdminUsersController } from './identity/admin-users.controller';
 import { CustomersAdminController } from './identity/customers-admin.controller';
 import { CartController } from './orders/cart.controller';
+import { OrderListsController } from './orders/order-lists.controller';
+import { QuickOrderController } from './orders/quick-order.controller';
 import { DocumentsController } from './orders/documents.controller';
 import { OrdersAdminController } from './orders/orders-admin.controller';
 import { ReportsController } from './admin/reports.controller';
 import { OrdersController } from './orders/orders.controller';
 import { SelleaseController } from './sync/sellease.controller';
+import { SyncErrorsController } from './sync/sync-errors.controller';
+import { SyncRunsController } from './sync/sync-runs.controller';
 import { PlatformController } from './platform/platform.controller';
 
 class GatewayLifecycle implements OnApplicationShutdown {
@@ -68,18 +79,30 @@ export class GatewayModule {
         LookupsController,
         ProductsController,
         DesignsAdminController,
+        OffersAdminController,
+        DiscountsAdminController,
+        CuratedListsController,
         ImagesController,
         ImagesAdminController,
         MenusAdminController,
         Page2MenuController,
         TaxonomyAdminController,
         CartController,
+        QuickOrderController,
+        OrderListsController,
         OrdersController,
         DocumentsController,
         OrdersAdminController,
         ReportsController,
+        CatalogueReportsController,
         ContentController,
+        NewsletterAdminController,
+        PageViewsController,
+        ContentAdminController,
+        PricingAdminController,
         SelleaseController,
+        SyncErrorsController,
+        SyncRunsController,
         HealthController,
         PlatformController,
       ],

@@ -1,6 +1,15 @@
-import { call, type NoPayload } from '@atelier/contracts/common';
-import type { SubscribeNewsletterDto } from './admin.dto';
-import type { AnnouncementView, NewsletterResult, PricingSettings } from './admin.types';
+import { call, type NoPayload, type Paged } from '@atelier/contracts/common';
+import type {
+  ListNewsletterSubscribersDto,
+  SavePricingSettingsDto,
+  SubscribeNewsletterDto,
+} from './admin.dto';
+import type {
+  AnnouncementView,
+  NewsletterResult,
+  NewsletterSubscriberView,
+  PricingSettings,
+} from './admin.types';
 import { AdminPatterns } from './admin.patterns';
 
 /**
@@ -11,4 +20,8 @@ export const AdminApi = {
   currentAnnouncement: call<NoPayload, AnnouncementView | null>(AdminPatterns.currentAnnouncement),
   subscribeNewsletter: call<SubscribeNewsletterDto, NewsletterResult>(AdminPatterns.subscribeNewsletter),
   getPricingSettings: call<NoPayload, PricingSettings>(AdminPatterns.getPricingSettings),
+  savePricingSettings: call<SavePricingSettingsDto, PricingSettings>(AdminPatterns.savePricingSettings),
+  listNewsletterSubscribers: call<ListNewsletterSubscribersDto, Paged<NewsletterSubscriberView>>(
+    AdminPatterns.listNewsletterSubscribers,
+  ),
 } as const;

@@ -19,3 +19,11 @@ export interface PricingSettings {
 
 /** What a tenant without its own settings gets. */
 export const DEFAULT_PRICING_SETTINGS: PricingSettings = { globalMarkup: 2.5, vatRatePercent: 20 };
+
+/** A newsletter subscriber as the back office lists and exports them. */
+export interface NewsletterSubscriberView {
+  id: string;
+  name: string;
+  email: string;
+  subscribedAt: string;
+}

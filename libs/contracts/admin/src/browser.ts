@@ -1,4 +1,13 @@
+export * from './admin.forms';
+export * from './admin.patterns';
+export type * from './admin.types';
+export type * from './admin.dto';
 export * from './reports.errors';
 export * from './reports.patterns';
 export type * from './reports.dto';
 export type * from './reports.types';
+export * from './content.errors';
+export * from './content.media';
+export * from './content.patterns';
+export type * from './content.dto';
+export type * from './content.types';

@@ -1,3 +1,4 @@
+export * from './admin.forms';
 export * from './admin.dto';
 export * from './admin.patterns';
 export * from './admin.types';
@@ -7,3 +8,9 @@ export * from './reports.dto';
 export * from './reports.errors';
 export * from './reports.patterns';
 export * from './reports.types';
+export * from './content.calls';
+export * from './content.dto';
+export * from './content.errors';
+export * from './content.media';
+export * from './content.patterns';
+export * from './content.types';

@@ -1,7 +1,13 @@
 import { call, type NoPayload } from '@atelier/contracts/common';
-import type { DateRangeDto, SalesQueryDto } from './reports.dto';
+import type { DateRangeDto, RecordPageViewDto, SalesQueryDto } from './reports.dto';
 import { ReportsPatterns } from './reports.patterns';
-import type { DashboardSeries, DashboardView, RebuildResult, SalesPage } from './reports.types';
+import type {
+  DashboardSeries,
+  DashboardView,
+  PageViewRecorded,
+  RebuildResult,
+  SalesPage,
+} from './reports.types';
 
 /**
  * The reporting call map (admin service). The dashboard calls need the `dashboard` permission, the
@@ -12,4 +18,6 @@ export const ReportsApi = {
   dashboardSeries: call<DateRangeDto, DashboardSeries>(ReportsPatterns.dashboardSeries),
   sales: call<SalesQueryDto, SalesPage>(ReportsPatterns.sales),
   rebuild: call<NoPayload, RebuildResult>(ReportsPatterns.rebuild),
+  /** Public (the storefront's analytics): tenant-scoped, rate-limited per address by the gateway. */
+  recordPageView: call<RecordPageViewDto, PageViewRecorded>(ReportsPatterns.recordPageView),
 } as const;

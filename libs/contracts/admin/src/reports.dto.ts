@@ -1,8 +1,23 @@
-import { AtLeast, AtMost, MaxLen, Text, Uuid, WholeNumber } from '@atelier/contracts/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  AtLeast,
+  AtMost,
+  MaxLen,
+  NoEmoji,
+  Required,
+  Text,
+  Uuid,
+  WholeNumber,
+} from '@atelier/contracts/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, ValidateBy, type ValidationOptions } from 'class-validator';
-import { MAX_SALES_PAGE_SIZE, SALES_ORDER_TYPES, SALES_SORTS, type SalesSort } from './reports.patterns';
+import {
+  MAX_SALES_PAGE_SIZE,
+  PAGE_VIEW_PATH_MAX,
+  SALES_ORDER_TYPES,
+  SALES_SORTS,
+  type SalesSort,
+} from './reports.patterns';
 
 function rule(key: string): ValidationOptions {
   return { message: JSON.stringify({ key }) };
@@ -106,4 +121,26 @@ export class SalesQueryDto extends SalesFilterDto {
   @AtLeast(1)
   @AtMost(MAX_SALES_PAGE_SIZE)
   limit?: number;
+}
+
+const PagePath = (): PropertyDecorator =>
+  ValidateBy(
+    {
+      name: 'pagePath',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && /^\/[^\s]*$/.test(value),
+      },
+    },
+    rule('validation.invalid'),
+  );
+
+/** A storefront page view: the route's path (no host), as the browser's location has it. */
+export class RecordPageViewDto {
+  @ApiProperty({ example: '/search-designs/rings', maxLength: PAGE_VIEW_PATH_MAX })
+  @Required()
+  @Text()
+  @MaxLen(PAGE_VIEW_PATH_MAX)
+  @NoEmoji()
+  @PagePath()
+  path!: string;
 }

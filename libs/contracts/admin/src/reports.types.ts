@@ -9,6 +9,8 @@ export interface PeriodFigures {
   averageOrderPence: number;
   /** Customers approved in the period. */
   newCustomers: number;
+  /** Storefront page views in the period's days (counted per UTC day). */
+  pageViews: number;
 }
 
 export type DashboardPeriod = 'today' | 'week' | 'month';
@@ -29,7 +31,8 @@ export type PendingWorkKey =
   | 'ordersAwaitingPricingApproval'
   | 'changeRequests'
   | 'bespokeRequests'
-  | 'approsDueBack';
+  | 'approsDueBack'
+  | 'selleaseErrors';
 
 /** Work waiting in the back office, with the back-office route that lists it. */
 export interface PendingWorkItem {
@@ -54,6 +57,10 @@ export interface DashboardSeries {
   perMetalKarat: Array<{ metal: string; karat: string; pieces: number; netPence: number }>;
   topDesigns: Array<{ designNumber: string; designName: string; pieces: number; netPence: number }>;
   topCustomers: Array<{ customerId: string; customerName: string; orders: number; netPence: number }>;
+  /** Storefront page views per day of the range (days without views left out). */
+  pageViewsPerDay: Array<{ day: string; views: number }>;
+  /** The most viewed pages of the range. */
+  topPages: Array<{ path: string; views: number }>;
 }
 
 /** One order line of the sales data. */
@@ -97,4 +104,11 @@ export interface SalesPage {
 export interface RebuildResult {
   orders: number;
   lines: number;
+}
+
+/** A page view as counted: the normalised path and the day's count so far. */
+export interface PageViewRecorded {
+  path: string;
+  day: string;
+  views: number;
 }

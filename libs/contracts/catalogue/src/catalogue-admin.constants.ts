@@ -25,5 +25,13 @@ export const CHANGE_LOG_ENTITIES = [
   'design_images',
   'design_groups',
   'similar_designs',
+  'offer',
+  'curated_list',
+  'discount',
+  'lookup_name',
 ] as const;
 export type ChangeLogEntity = (typeof CHANGE_LOG_ENTITIES)[number];
+
+/** The lookups whose names staff give per language in the back office (lookup-names). */
+export const LOOKUP_NAME_KINDS = ['metals', 'shades', 'qualities', 'stones', 'shapes'] as const;
+export type LookupNameKind = (typeof LOOKUP_NAME_KINDS)[number];

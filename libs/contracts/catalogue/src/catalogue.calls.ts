@@ -1,4 +1,8 @@
+import type { LookupNamesQueryDto, SetLookupNamesDto } from './taxonomy-admin.dto';
+import type { AdminLookupName } from './taxonomy-admin.types';
 import { call, type NoPayload } from '@atelier/contracts/common';
+import type { ReportPageMessage } from './catalogue-reports.dto';
+import type { ReportPage } from './catalogue-reports.types';
 import type {
   AutocompleteDto,
   GetDesignDto,
@@ -6,6 +10,8 @@ import type {
   MainGroupOfDesignDto,
   PriceVariantsDto,
   SearchDesignsDto,
+  VariantsByCodeDto,
+  VariantsBySkuDto,
   VariantsForOrderDto,
 } from './catalogue.dto';
 import type {
@@ -29,6 +35,24 @@ import type {
   VariantForOrder,
 } from './catalogue.types';
 import { CataloguePatterns } from './catalogue.patterns';
+import type {
+  CuratedListDto,
+  EndOfferMessage,
+  FillCuratedListMessage,
+  ImportOffersMessage,
+  ListOffersDto,
+  SetCuratedListMessage,
+  UpdateOfferMessage,
+} from './offers-admin.dto';
+import type { AdminOffer, CuratedListView } from './offers-admin.types';
+import type {
+  DiscountIdDto,
+  DiscountVersionMessage,
+  ListDiscountsDto,
+  SaveDiscountDto,
+  UpdateDiscountMessage,
+} from './discounts-admin.dto';
+import type { AdminDiscount, DiscountDeleted } from './discounts-admin.types';
 import type { AdminPage } from './catalogue-admin-rules';
 import type {
   BulkUploadImagesMessage,
@@ -84,6 +108,8 @@ import type {
   AdminDesignIdDto,
   AdminListDesignsDto,
   BulkPriceDto,
+  SetPricesDto,
+  UpsertDesignsDto,
   ExportPageMessage,
   ImportDesignsMessage,
   ImportJobIdDto,
@@ -95,6 +121,8 @@ import type {
   AdminDesign,
   AdminDesignPage,
   BulkPriceResult,
+  SetPricesResult,
+  UpsertDesignsResult,
   DesignAuditEntry,
   DesignExportPage,
   DesignSaveResult,
@@ -122,6 +150,10 @@ export const CatalogueApi = {
   mainGroupOfDesign: call<MainGroupOfDesignDto, MainGroupOfDesign>(CataloguePatterns.mainGroupOfDesign),
   getImage: call<GetImageDto, ImageFile>(CataloguePatterns.getImage),
   variantsForOrder: call<VariantsForOrderDto, VariantForOrder[]>(CataloguePatterns.variantsForOrder),
+  variantsForOrderBySku: call<VariantsBySkuDto, VariantForOrder[]>(CataloguePatterns.variantsForOrderBySku),
+  variantsForOrderByCode: call<VariantsByCodeDto, VariantForOrder[]>(
+    CataloguePatterns.variantsForOrderByCode,
+  ),
   priceVariants: call<PriceVariantsDto, PricedVariants>(CataloguePatterns.priceVariants),
   page2Menu: call<Page2Message, Page2Menu>(CataloguePatterns.page2Menu),
   // back office: designs and variants (issue 11)
@@ -133,9 +165,26 @@ export const CatalogueApi = {
   adminRestoreDesign: call<RetireDesignMessage, DesignSaveResult>(CataloguePatterns.adminRestoreDesign),
   adminDesignAudit: call<AdminDesignIdDto, DesignAuditEntry[]>(CataloguePatterns.adminDesignAudit),
   adminBulkPrice: call<BulkPriceDto, BulkPriceResult>(CataloguePatterns.adminBulkPrice),
+  adminSetPrices: call<SetPricesDto, SetPricesResult>(CataloguePatterns.adminSetPrices),
+  adminUpsertDesigns: call<UpsertDesignsDto, UpsertDesignsResult>(CataloguePatterns.adminUpsertDesigns),
   adminExportPage: call<ExportPageMessage, DesignExportPage>(CataloguePatterns.adminExportPage),
   adminStartImport: call<ImportDesignsMessage, ImportJob>(CataloguePatterns.adminStartImport),
   adminImportJob: call<ImportJobIdDto, ImportJob>(CataloguePatterns.adminImportJob),
+  // back office: offers and curated lists (issue 12)
+  adminListOffers: call<ListOffersDto, AdminPage<AdminOffer>>(CataloguePatterns.adminListOffers),
+  adminStartOfferImport: call<ImportOffersMessage, ImportJob>(CataloguePatterns.adminStartOfferImport),
+  adminOfferImportJob: call<ImportJobIdDto, ImportJob>(CataloguePatterns.adminOfferImportJob),
+  adminUpdateOffer: call<UpdateOfferMessage, AdminOffer>(CataloguePatterns.adminUpdateOffer),
+  adminEndOffer: call<EndOfferMessage, AdminOffer>(CataloguePatterns.adminEndOffer),
+  adminCuratedList: call<CuratedListDto, CuratedListView>(CataloguePatterns.adminCuratedList),
+  adminSetCuratedList: call<SetCuratedListMessage, CuratedListView>(CataloguePatterns.adminSetCuratedList),
+  adminFillCuratedList: call<FillCuratedListMessage, CuratedListView>(CataloguePatterns.adminFillCuratedList),
+  // back office: discounts (issue 12, permission `discounts`)
+  adminListDiscounts: call<ListDiscountsDto, AdminPage<AdminDiscount>>(CataloguePatterns.adminListDiscounts),
+  adminCreateDiscount: call<SaveDiscountDto, AdminDiscount>(CataloguePatterns.adminCreateDiscount),
+  adminUpdateDiscount: call<UpdateDiscountMessage, AdminDiscount>(CataloguePatterns.adminUpdateDiscount),
+  adminEndDiscount: call<DiscountVersionMessage, AdminDiscount>(CataloguePatterns.adminEndDiscount),
+  adminDeleteDiscount: call<DiscountIdDto, DiscountDeleted>(CataloguePatterns.adminDeleteDiscount),
 } as const;
 
 /** The back office's catalogue calls (pictures, groups and mapping, filters, menus). */
@@ -155,6 +204,8 @@ export const CatalogueAdminApi = {
   listMainGroups: call<CatalogueAdminPageDto, AdminPage<AdminGroup>>(CataloguePatterns.adminListMainGroups),
   createMainGroup: call<CreateMainGroupDto, AdminGroup>(CataloguePatterns.adminCreateMainGroup),
   updateMainGroup: call<UpdateGroupMessage, AdminGroup>(CataloguePatterns.adminUpdateMainGroup),
+  listLookupNames: call<LookupNamesQueryDto, AdminLookupName[]>(CataloguePatterns.adminListLookupNames),
+  setLookupNames: call<SetLookupNamesDto, AdminLookupName>(CataloguePatterns.adminSetLookupNames),
   deleteMainGroup: call<IdMessage, DeletedResult>(CataloguePatterns.adminDeleteMainGroup),
   listSubGroups: call<ListGroupsDto, AdminPage<AdminGroup>>(CataloguePatterns.adminListSubGroups),
   createSubGroup: call<CreateSubGroupDto, AdminGroup>(CataloguePatterns.adminCreateSubGroup),
@@ -200,4 +251,10 @@ export const CatalogueAdminApi = {
   deleteMenuItem: call<MenuItemIdMessage, DeletedResult>(CataloguePatterns.adminDeleteMenuItem),
   reorderMenu: call<ReorderMenuDto, AdminMenuNode[]>(CataloguePatterns.adminReorderMenu),
   mapMenuGroups: call<MapMenuGroupsMessage, AdminMenuNode>(CataloguePatterns.adminMapMenuGroups),
+} as const;
+
+/** The back office's catalogue reports, paged so the gateway can stream them (permission `reports`). */
+export const CatalogueReportsApi = {
+  designReportPage: call<ReportPageMessage, ReportPage>(CataloguePatterns.adminDesignReportPage),
+  mappingReportPage: call<ReportPageMessage, ReportPage>(CataloguePatterns.adminMappingReportPage),
 } as const;

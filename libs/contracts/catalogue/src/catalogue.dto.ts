@@ -17,6 +17,8 @@ import {
   ArrayMaxSize,
   IsArray,
   IsIn,
+  IsString,
+  MaxLength,
   IsOptional,
   IsUUID,
   ValidateBy,
@@ -371,6 +373,8 @@ export class GetImageDto {
 }
 
 const MAX_VARIANTS_PER_CALL = 200;
+/** SKUs per by-SKU lookup (a stock take from the ERP comes in batches). */
+export const MAX_SKUS_PER_CALL = 5000;
 
 /** The variants of a cart or an order (orders asks; see VariantForOrder). */
 export class VariantsForOrderDto {
@@ -380,6 +384,33 @@ export class VariantsForOrderDto {
   })
   @IsUUID('all', { each: true, message: JSON.stringify({ key: 'validation.uuid' }) })
   variantIds!: string[];
+}
+
+export class VariantsBySkuDto {
+  @IsArray({ message: JSON.stringify({ key: 'catalogue.validation.array' }) })
+  @ArrayMaxSize(MAX_SKUS_PER_CALL, {
+    message: JSON.stringify({ key: 'catalogue.validation.arrayMax', params: { max: MAX_SKUS_PER_CALL } }),
+  })
+  @IsString({ each: true, message: JSON.stringify({ key: 'validation.string' }) })
+  @MaxLength(100, {
+    each: true,
+    message: JSON.stringify({ key: 'validation.maxLength', params: { max: 100 } }),
+  })
+  skus!: string[];
+}
+
+/** SKUs or design numbers (a quick order's rows); a design number answers all its variants. */
+export class VariantsByCodeDto {
+  @IsArray({ message: JSON.stringify({ key: 'catalogue.validation.array' }) })
+  @ArrayMaxSize(MAX_SKUS_PER_CALL, {
+    message: JSON.stringify({ key: 'catalogue.validation.arrayMax', params: { max: MAX_SKUS_PER_CALL } }),
+  })
+  @IsString({ each: true, message: JSON.stringify({ key: 'validation.string' }) })
+  @MaxLength(100, {
+    each: true,
+    message: JSON.stringify({ key: 'validation.maxLength', params: { max: 100 } }),
+  })
+  codes!: string[];
 }
 
 export class PriceLineDto {

@@ -18,4 +18,10 @@ export enum CatalogueErrorCode {
   /** Another save came first: the answer lists what changed since the editor's version. */
   DesignChanged = 'CATALOGUE_DESIGN_CHANGED',
   ImportJobNotFound = 'CATALOGUE_IMPORT_JOB_NOT_FOUND',
+  OfferNotFound = 'CATALOGUE_OFFER_NOT_FOUND',
+  /** Another edit of the offer came first (or it was ended): reload and try again. */
+  OfferChanged = 'CATALOGUE_OFFER_CHANGED',
+  DiscountNotFound = 'CATALOGUE_DISCOUNT_NOT_FOUND',
+  /** Another edit of the discount came first (or it ended or started): reload and try again. */
+  DiscountChanged = 'CATALOGUE_DISCOUNT_CHANGED',
 }

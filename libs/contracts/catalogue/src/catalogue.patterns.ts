@@ -17,6 +17,10 @@ export const CataloguePatterns = {
   getImage: 'catalogue.images.get',
   /** Service to service (orders): variant facts and the trade price; never routed to the browser. */
   variantsForOrder: 'catalogue.variants.for-order',
+  /** The same facts found by SKU (orders' stock take from the ERP). */
+  variantsForOrderBySku: 'catalogue.variants.for-order-by-sku',
+  /** The same facts found by SKU or design number, case-blind (orders' quick order and list import). */
+  variantsForOrderByCode: 'catalogue.variants.for-order-by-code',
   /** The caller's visible price (hidden, RRP or trade) of variants or trade amounts. */
   priceVariants: 'catalogue.variants.price',
   // back office: pictures, groups and mapping, filters, menus (issue 11)
@@ -29,6 +33,8 @@ export const CataloguePatterns = {
   adminListMainGroups: 'catalogue.admin-groups.list-main',
   adminCreateMainGroup: 'catalogue.admin-groups.create-main',
   adminUpdateMainGroup: 'catalogue.admin-groups.update-main',
+  adminListLookupNames: 'catalogue.admin-lookups.list-names',
+  adminSetLookupNames: 'catalogue.admin-lookups.set-names',
   adminDeleteMainGroup: 'catalogue.admin-groups.delete-main',
   adminListSubGroups: 'catalogue.admin-groups.list-sub',
   adminCreateSubGroup: 'catalogue.admin-groups.create-sub',
@@ -70,9 +76,31 @@ export const CataloguePatterns = {
   adminRestoreDesign: 'catalogue.admin-designs.restore',
   adminDesignAudit: 'catalogue.admin-designs.audit',
   adminBulkPrice: 'catalogue.admin-designs.bulk-price',
+  /** Trade prices by SKU (the Sellease sync, in a system context). */
+  adminSetPrices: 'catalogue.admin-designs.set-prices',
+  /** Designs created or changed in bulk, in the import's columns (the Sellease sync, in a system context). */
+  adminUpsertDesigns: 'catalogue.admin-designs.upsert',
   adminExportPage: 'catalogue.admin-designs.export-page',
   adminStartImport: 'catalogue.admin-designs.import',
   adminImportJob: 'catalogue.admin-designs.import-job',
+  // back office: reports (issue 13)
+  adminDesignReportPage: 'catalogue.admin-reports.design-page',
+  adminMappingReportPage: 'catalogue.admin-reports.mapping-page',
+  // back office: offers and curated lists (issue 12)
+  adminListOffers: 'catalogue.admin-offers.list',
+  adminStartOfferImport: 'catalogue.admin-offers.import',
+  adminOfferImportJob: 'catalogue.admin-offers.import-job',
+  adminUpdateOffer: 'catalogue.admin-offers.update',
+  adminEndOffer: 'catalogue.admin-offers.end',
+  // back office: discounts (issue 12)
+  adminListDiscounts: 'catalogue.admin-discounts.list',
+  adminCreateDiscount: 'catalogue.admin-discounts.create',
+  adminUpdateDiscount: 'catalogue.admin-discounts.update',
+  adminEndDiscount: 'catalogue.admin-discounts.end',
+  adminDeleteDiscount: 'catalogue.admin-discounts.delete',
+  adminCuratedList: 'catalogue.admin-curated.get',
+  adminSetCuratedList: 'catalogue.admin-curated.set',
+  adminFillCuratedList: 'catalogue.admin-curated.fill',
 } as const;
 
 /** Domain events the catalogue publishes (past tense, through its outbox); each has a consumer. */
@@ -88,6 +116,15 @@ export const CatalogueEvents = {
   TaxonomyChanged: 'catalogue.taxonomy.changed',
   /** A design's pictures or similar designs changed: its page and the listings showing it are re-read. */
   DesignsPresentationChanged: 'catalogue.designs.presentation-changed',
+  /**
+   * Offers were uploaded, edited or ended, or one started or ended by its dates: the storefront's
+   * listings, design pages and offer lists are re-read.
+   */
+  OffersChanged: 'catalogue.offers.changed',
+  /** A hand-ordered list (best selling, new arrivals) changed: home sections and listings are re-read. */
+  CuratedListChanged: 'catalogue.curated-list.changed',
+  /** Discounts were created, edited, ended or deleted: cached discounts, listings and design pages go. */
+  DiscountsChanged: 'catalogue.discounts.changed',
 } as const;
 
 export interface CatalogueChangedEvent {

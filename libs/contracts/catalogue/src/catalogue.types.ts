@@ -1,3 +1,4 @@
+import type { AppliedDiscount } from './discounts-admin.types';
 import type { PageWindow } from '@atelier/contracts/common';
 import type { AttributeKind, DesignFlag, IdFilter, SortOption } from './catalogue.constants';
 
@@ -25,6 +26,11 @@ export type PriceType = 'rrp' | 'trade';
 export interface PriceFields {
   price?: number;
   price_type?: PriceType;
+  /**
+   * The price before the buyer's discount, in the same kind (trade or RRP), present only while a
+   * discount lowers `price` (the storefront shows was/now).
+   */
+  was_price?: number;
 }
 
 // ---- lookups (spec sections 3 and 7) ----------------------------------------------------------------
@@ -327,10 +333,26 @@ export interface VariantForOrder {
   stock_quantity: number;
   is_special_offer: boolean;
   is_clearance: boolean;
+  /** The variant's offer running now, whose price `trade_pence` already is; null without one. */
+  offer: VariantOffer | null;
+  /**
+   * The buyer's discount running now (the customer in the caller's context), whose price `trade_pence`
+   * already is; `regular_pence` is the price before it (the offer price while one runs). Null without one.
+   */
+  discount: AppliedDiscount | null;
   certificate_number: string | null;
   image_key: string | null;
   /** Retired designs stay answerable (old orders name them) but cannot be ordered. */
   retired: boolean;
+}
+
+export interface VariantOffer {
+  id: string;
+  kind: 'special' | 'lab_grown_special' | 'clearance';
+  /** Most pieces of the variant one order may hold at the offer price. */
+  max_quantity: number;
+  /** The variant's trade price without the offer. */
+  regular_pence: number;
 }
 
 /** Visible prices for the caller: `price_type` null and every `pence` null at price status 0. */

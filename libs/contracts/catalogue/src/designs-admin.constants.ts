@@ -2,6 +2,10 @@
 export const MAX_DESIGN_VARIANTS = 500;
 export const MAX_DESIGN_STONES = 20;
 export const MAX_BULK_PRICE_DESIGNS = 5000;
+/** Price lines per set-prices call; the sync splits a larger batch. */
+export const MAX_SET_PRICE_LINES = 5000;
+/** Designs per bulk upsert call; the sync splits a larger batch. */
+export const MAX_UPSERT_DESIGNS = 1000;
 /** An import file's size limit; a 100,000-variant CSV is well under it. */
 export const MAX_IMPORT_BYTES = 40 * 1024 * 1024;
 /** The multipart field an import file is sent in. */

@@ -17,6 +17,7 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
+  IsObject,
   IsOptional,
   IsUUID,
   Matches,
@@ -28,6 +29,8 @@ import {
   ADMIN_DESIGN_STATUSES,
   DESIGN_IMPORT_FORMATS,
   MAX_BULK_PRICE_DESIGNS,
+  MAX_SET_PRICE_LINES,
+  MAX_UPSERT_DESIGNS,
   MAX_DESIGN_STONES,
   MAX_DESIGN_VARIANTS,
   MAX_IMPORT_BYTES,
@@ -455,4 +458,54 @@ export class ImportJobIdDto {
   @Text()
   @Uuid()
   jobId!: string;
+}
+
+/** One variant's new trade price, by SKU (the ERP names variants by SKU). */
+export class SetPriceLineDto {
+  @ApiProperty({ maxLength: 40 })
+  @Code()
+  sku!: string;
+
+  @ApiProperty({ description: 'pounds', minimum: 0.01, maximum: 9_999_999 })
+  @Required()
+  @NumberValue()
+  @AtLeast(0.01)
+  @AtMost(9_999_999)
+  tradePrice!: number;
+}
+
+/** Trade prices of many variants in one transaction (the Sellease sync applies a batch at once). */
+export class SetPricesDto {
+  @ApiProperty({ type: [SetPriceLineDto] })
+  @Required()
+  @List(MAX_SET_PRICE_LINES, 1)
+  @ValidateNested({ each: true })
+  @Type(() => SetPriceLineDto)
+  lines!: SetPriceLineDto[];
+}
+
+/**
+ * One design in the import file's columns (lookups named by url_path, one row per variant), so the ERP's
+ * designs go through the very checks and writes of an import.
+ */
+export class DesignRowsDto {
+  @ApiProperty({ maxLength: 40 })
+  @Code()
+  designNumber!: string;
+
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: { type: 'string' } } })
+  @Required()
+  @List(MAX_DESIGN_VARIANTS, 1)
+  @IsObject({ each: true, message: JSON.stringify({ key: 'validation.object' }) })
+  rows!: Array<Record<string, string>>;
+}
+
+/** Designs created or changed in bulk (the Sellease sync): each checked alone, the valid ones written at once. */
+export class UpsertDesignsDto {
+  @ApiProperty({ type: [DesignRowsDto] })
+  @Required()
+  @List(MAX_UPSERT_DESIGNS, 1)
+  @ValidateNested({ each: true })
+  @Type(() => DesignRowsDto)
+  designs!: DesignRowsDto[];
 }

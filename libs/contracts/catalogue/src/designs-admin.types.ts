@@ -116,6 +116,24 @@ export interface DesignConflict {
 export type DesignSaveResult =
   { saved: true; design: AdminDesign } | { saved: false; conflict: DesignConflict };
 
+/** SKUs whose price changed, were already that price, or name no variant of the tenant. */
+export interface SetPricesResult {
+  updated: string[];
+  unchanged: string[];
+  unknown: string[];
+}
+
+/** What became of one design of a bulk upsert; `invalid` lists the reasons by file column. */
+export interface UpsertDesignOutcome {
+  designNumber: string;
+  outcome: 'created' | 'updated' | 'unchanged' | 'invalid';
+  issues: Array<{ field: string; key: string; params?: Record<string, string | number> }>;
+}
+
+export interface UpsertDesignsResult {
+  designs: UpsertDesignOutcome[];
+}
+
 export interface BulkPriceResult {
   designs: number;
   variants: number;

@@ -23,7 +23,13 @@ import {
 } from './catalogue-admin-rules';
 import { toNumber } from './catalogue.dto';
 import type { LocalisedTexts } from './taxonomy-admin.types';
-import { CHANGE_LOG_ENTITIES, type ChangeLogEntity, MAX_BULK_DESIGNS } from './catalogue-admin.constants';
+import {
+  CHANGE_LOG_ENTITIES,
+  type ChangeLogEntity,
+  LOOKUP_NAME_KINDS,
+  type LookupNameKind,
+  MAX_BULK_DESIGNS,
+} from './catalogue-admin.constants';
 
 const oneOf = (values: readonly string[]): PropertyDecorator =>
   IsIn([...values], {
@@ -377,15 +383,40 @@ export class MapFilterGroupsMessage extends FilterGroupsDto {
 // ---- change log ------------------------------------------------------------------------------------------
 
 export class ChangeLogQueryDto extends CatalogueAdminPageDto {
-  @ApiProperty({ enum: CHANGE_LOG_ENTITIES })
-  @Required()
+  @ApiPropertyOptional({
+    enum: CHANGE_LOG_ENTITIES,
+    description: 'one kind of entity; every kind when absent',
+  })
+  @IsOptional()
   @oneOf(CHANGE_LOG_ENTITIES)
-  entityType!: ChangeLogEntity;
+  entityType?: ChangeLogEntity;
 
-  @ApiProperty({ example: '12', maxLength: 64 })
-  @Required()
+  @ApiPropertyOptional({ example: '12', maxLength: 64, description: 'one entity; every entity when absent' })
+  @IsOptional()
   @Text()
   @MaxLen(64)
   @NoEmoji()
-  entityId!: string;
+  entityId?: string;
+}
+
+// ---- lookup names per language (lookup-names) ----------------------------------------------------------
+
+export class LookupNamesQueryDto {
+  @ApiProperty({ enum: LOOKUP_NAME_KINDS })
+  @Required()
+  @oneOf(LOOKUP_NAME_KINDS)
+  kind!: LookupNameKind;
+}
+
+/** A lookup's names in the other languages; the set given replaces the old one (empty: English only). */
+export class SetLookupNamesDto extends LookupNamesQueryDto {
+  @ApiProperty({ example: 3 })
+  @Required()
+  @LookupId()
+  id!: number;
+
+  @ApiProperty({ example: { sv: 'Guld' }, description: 'name per language code' })
+  @Required()
+  @Checked(localisedTextProblem, false)
+  names!: LocalisedTexts;
 }

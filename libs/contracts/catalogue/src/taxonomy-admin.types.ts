@@ -69,3 +69,10 @@ export interface ChangeLogEntry {
 export interface DeletedResult {
   deleted: true;
 }
+
+/** A lookup's English name and its names in the other languages. */
+export interface AdminLookupName {
+  _id: number;
+  name: string;
+  names: LocalisedTexts;
+}

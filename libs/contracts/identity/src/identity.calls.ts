@@ -1,3 +1,4 @@
+import type { SyncCustomerAccountsDto, SyncCustomerAccountsResult } from './customer-accounts.dto';
 import { call, type NoPayload } from '@atelier/contracts/common';
 import type {
   AddCustomerUserMessage,
@@ -23,6 +24,7 @@ import type {
   RevokeSessionDto,
   SetAdminPermissionsMessage,
   SetCustomerAccessMessage,
+  RemoveCustomerMessage,
   SetUserStatusMessage,
   UpdateAdminUserMessage,
   UpdateCredentialsMessage,
@@ -39,6 +41,7 @@ import type {
   CustomerDetail,
   CustomerListItem,
   CustomerPricing,
+  CustomerRemoved,
   CustomerUserView,
   LoginResult,
   MappedCustomer,
@@ -60,6 +63,9 @@ import { IdentityPatterns } from './identity.patterns';
 export const IdentityApi = {
   resolveTenant: call<ResolveTenantDto, TenantSummary | null>(IdentityPatterns.resolveTenant),
   createTenant: call<CreateTenantDto, CreatedTenant>(IdentityPatterns.createTenant),
+  syncCustomerAccounts: call<SyncCustomerAccountsDto, SyncCustomerAccountsResult>(
+    IdentityPatterns.syncCustomerAccounts,
+  ),
   login: call<LoginDto, LoginResult>(IdentityPatterns.login),
   getUserInfo: call<NoPayload, UserInfo>(IdentityPatterns.getUserInfo),
   getMappedCustomers: call<GetMappedCustomersDto, MappedCustomer[]>(IdentityPatterns.getMappedCustomers),
@@ -107,4 +113,5 @@ export const IdentityApi = {
     IdentityPatterns.setAdminUserStatus,
   ),
   deleteAdminUser: call<IdDto, WithRevokedSessions<null>>(IdentityPatterns.deleteAdminUser),
+  removeCustomer: call<RemoveCustomerMessage, CustomerRemoved>(IdentityPatterns.removeCustomer),
 } as const;

@@ -27,6 +27,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ADMIN_PERMISSION_KEYS,
   type AdminPermissionKey,
+  CUSTOMER_REMOVAL_MODES,
+  type CustomerRemovalMode,
   CUSTOMER_STATUSES,
   type CustomerStatus,
   SETTABLE_USER_STATUSES,
@@ -470,6 +472,22 @@ export class SetUserStatusDto {
   @ApiProperty({ enum: SETTABLE_USER_STATUSES, description: 'disabled: the user may not log in.' })
   @FormField({ required: true, type: 'text', rules: [{ rule: 'oneOf', values: SETTABLE_USER_STATUSES }] })
   status!: (typeof SETTABLE_USER_STATUSES)[number];
+}
+
+/** customer_remove's body: remove the customer outright or anonymise it. */
+export class RemoveCustomerDto {
+  @ApiProperty({
+    enum: CUSTOMER_REMOVAL_MODES,
+    description: 'anonymise keeps the row with its data blanked.',
+  })
+  @FormField({ required: true, type: 'text', rules: [{ rule: 'oneOf', values: CUSTOMER_REMOVAL_MODES }] })
+  mode!: CustomerRemovalMode;
+}
+
+export class RemoveCustomerMessage extends RemoveCustomerDto {
+  @Required()
+  @Uuid()
+  id!: string;
 }
 
 export class SetUserStatusMessage extends SetUserStatusDto {

@@ -26,4 +26,6 @@ export enum IdentityErrorCode {
   TenantTaken = 'IDENTITY_TENANT_TAKEN',
   /** A pending or rejected applicant's access follows from the customer's review, not from a switch. */
   UserUnderReview = 'IDENTITY_USER_UNDER_REVIEW',
+  /** customer_remove refused: the customer still has open orders in the orders service. */
+  CustomerHasOpenOrders = 'IDENTITY_CUSTOMER_HAS_OPEN_ORDERS',
 }

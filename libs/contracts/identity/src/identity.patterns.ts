@@ -3,6 +3,8 @@ export const IdentityPatterns = {
   resolveTenant: 'identity.tenants.resolve',
   /** The platform operator's: a new tenant with its first super-admin. */
   createTenant: 'identity.tenants.create',
+  /** Customer accounts from the ERP by account number (the Sellease sync, system context only). */
+  syncCustomerAccounts: 'identity.sync.customer-accounts',
   login: 'identity.users.login',
   getUserInfo: 'identity.users.get-info',
   getMappedCustomers: 'identity.users.get-mapped-customers',
@@ -38,6 +40,8 @@ export const IdentityPatterns = {
   setCustomerAccess: 'identity.customer-users.set-access',
   updateCustomerCredentials: 'identity.customer-users.update-credentials',
   setCustomerUserStatus: 'identity.customer-users.set-status',
+  /** customer_remove: remove or anonymise a customer without open orders (asks orders), audited. */
+  removeCustomer: 'identity.customers.remove',
 
   // Back office: admin users and their permissions (permission "users").
   listAdminUsers: 'identity.admin-users.list',
@@ -58,7 +62,34 @@ export const IdentityEvents = {
   CustomerPricingChanged: 'identity.customer.pricing-changed',
   /** A registration was approved ({@link CustomerApprovedEvent}): the dashboard counts new customers. */
   CustomerApproved: 'identity.customer.approved',
+  /**
+   * A company registered through the storefront ({@link CustomerRegisteredEvent}): the Sellease sync sends
+   * it to the ERP, where the account is opened.
+   */
+  CustomerRegistered: 'identity.customer.registered',
 } as const;
+
+export interface CustomerRegisteredEvent {
+  customerId: string;
+  company: string;
+  contactName: string;
+  email: string;
+  currency: string;
+  companyPhone: string;
+  mobile: string | null;
+  website: string | null;
+  vatNumber: string | null;
+  address: {
+    line1: string;
+    line2: string | null;
+    city: string;
+    county: string | null;
+    postCode: string;
+    country: string;
+  };
+  language: string;
+  registeredAt: string;
+}
 
 export interface CustomerApprovedEvent {
   customerId: string;

@@ -31,6 +31,17 @@ export const USER_STATUSES = [
 /** What an admin may set directly; pending and rejected follow from the customer's review. */
 export const SETTABLE_USER_STATUSES = ['active', 'disabled'] as const satisfies readonly UserStatus[];
 
+/** customer_remove: delete the company and its addresses, or keep the row with its identifying data blanked. */
+export const CUSTOMER_REMOVAL_MODES = ['remove', 'anonymise'] as const;
+export type CustomerRemovalMode = (typeof CUSTOMER_REMOVAL_MODES)[number];
+
+/** What customer_remove did; the users who bought for the customer lose it (their mapping cache goes). */
+export interface CustomerRemoved {
+  customerId: string;
+  mode: CustomerRemovalMode;
+  affectedUserIds: string[];
+}
+
 export type CustomerStatus = 'pending' | 'approved' | 'rejected';
 export const CUSTOMER_STATUSES = [
   'pending',
@@ -238,6 +249,8 @@ export interface CustomerPricing {
   customerId: string;
   markup: number;
   isVatApplicable: boolean;
+  /** Account number and company ("A1001 · Company"), for the back office's discount list. */
+  label: string;
 }
 
 /** Permission keys an admin user may hold; super-admins hold all of them. */

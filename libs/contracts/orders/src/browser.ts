@@ -5,6 +5,8 @@
 export * from './orders.constants';
 export * from './orders.errors';
 export type * from './cart.dto';
+export type * from './quick-order.dto';
+export type * from './order-lists.dto';
 export type * from './checkout.dto';
 export type * from './orders.dto';
 export type * from './page-query.dto';
@@ -15,6 +17,8 @@ export type * from './invoices.dto';
 export type * from './inventory.dto';
 export type * from './reporting.dto';
 export type * from './cart.types';
+export type * from './quick-order.types';
+export type * from './order-lists.types';
 export type * from './checkout.types';
 export type * from './orders.types';
 export type * from './bespoke.types';

@@ -46,6 +46,8 @@ export interface CartLine {
   messages: CartMessage[];
   /** Unit price the caller may see (status 1: RRP, 2: trade); absent at status 0. */
   price?: number;
+  /** The unit price before the buyer's discount, in the same kind, while a discount lowers `price`. */
+  was_price?: number;
   price_type?: PriceType;
   total_price?: number;
 }

@@ -9,6 +9,8 @@ export interface OrderPlacedEvent {
   orderType: OrderType;
   placedAt: string;
   customerName: string;
+  /** The customer's account number (as Sellease knows the customer). */
+  customerAcNo: string;
   lines: OrderPlacedLine[];
   grandTotalPence: number;
 }

@@ -9,3 +9,9 @@ export interface InventoryView {
   is_special_offer: boolean;
   updated_at: string;
 }
+
+/** What a stock take changed: SKUs orders knows (or the catalogue has), and SKUs nobody has. */
+export interface StockTakeResult {
+  applied: Array<{ sku: string; variantId: string; onHand: number }>;
+  unknown: string[];
+}

@@ -19,12 +19,30 @@ import type {
   UpdateCartLineMessage,
 } from './cart.dto';
 import type { CartCount, CartListResponse } from './cart.types';
+import type {
+  AddOrderListItemsMessage,
+  ImportOrderListMessage,
+  OrderListIdDto,
+  OrderListLineIdDto,
+  OrderListNameDto,
+  OrderListToCartMessage,
+  RenameOrderListMessage,
+  UpdateOrderListLineMessage,
+} from './order-lists.dto';
+import type { OrderListImported, OrderListSummary, OrderListDetail } from './order-lists.types';
+import type { QuickOrderDto } from './quick-order.dto';
+import type { QuickOrderAdded, QuickOrderCheck } from './quick-order.types';
 import type { CheckoutSummaryDto, PlaceOrderMessage } from './checkout.dto';
 import type { CheckoutOptions, CheckoutSummary, OrderPlaced } from './checkout.types';
-import type { AdminSetInventoryMessage, VariantIdDto } from './inventory.dto';
-import type { InventoryView } from './inventory.types';
-import type { ReportingOrdersQueryDto } from './reporting.dto';
-import type { PendingOrderWork, ReportingOrder } from './reporting.types';
+import type { AdminSetInventoryMessage, StockTakeDto, VariantIdDto } from './inventory.dto';
+import type { InventoryView, StockTakeResult } from './inventory.types';
+import type { OrderUpdatesDto, OrderUpdatesResult } from './order-updates.dto';
+import type {
+  BestSellingDesignsQueryDto,
+  CustomerOpenWorkQueryDto,
+  ReportingOrdersQueryDto,
+} from './reporting.dto';
+import type { CustomerOpenWork, DesignSales, PendingOrderWork, ReportingOrder } from './reporting.types';
 import type { AdminSetInvoiceStatusMessage } from './invoices.dto';
 import type { InvoicePdf, InvoiceView } from './invoices.types';
 import type {
@@ -57,6 +75,18 @@ export const OrdersApi = {
   removeCartLine: call<CartLineIdDto, CartListResponse>(OrdersPatterns.removeCartLine),
   clearCart: call<NoPayload, CartListResponse>(OrdersPatterns.clearCart),
   acceptCartPrices: call<AcceptCartPricesDto, CartListResponse>(OrdersPatterns.acceptCartPrices),
+  checkQuickOrder: call<QuickOrderDto, QuickOrderCheck>(OrdersPatterns.checkQuickOrder),
+  addQuickOrder: call<QuickOrderDto, QuickOrderAdded>(OrdersPatterns.addQuickOrder),
+  listOrderLists: call<PageQueryDto, Paged<OrderListSummary>>(OrdersPatterns.listOrderLists),
+  createOrderList: call<OrderListNameDto, OrderListDetail>(OrdersPatterns.createOrderList),
+  getOrderList: call<OrderListIdDto, OrderListDetail>(OrdersPatterns.getOrderList),
+  renameOrderList: call<RenameOrderListMessage, OrderListDetail>(OrdersPatterns.renameOrderList),
+  deleteOrderList: call<OrderListIdDto, OrderListSummary>(OrdersPatterns.deleteOrderList),
+  addOrderListItems: call<AddOrderListItemsMessage, OrderListDetail>(OrdersPatterns.addOrderListItems),
+  updateOrderListLine: call<UpdateOrderListLineMessage, OrderListDetail>(OrdersPatterns.updateOrderListLine),
+  removeOrderListLine: call<OrderListLineIdDto, OrderListDetail>(OrdersPatterns.removeOrderListLine),
+  orderListToCart: call<OrderListToCartMessage, QuickOrderAdded>(OrdersPatterns.orderListToCart),
+  importOrderList: call<ImportOrderListMessage, OrderListImported>(OrdersPatterns.importOrderList),
   checkoutOptions: call<NoPayload, CheckoutOptions>(OrdersPatterns.checkoutOptions),
   checkoutSummary: call<CheckoutSummaryDto, CheckoutSummary>(OrdersPatterns.checkoutSummary),
   placeOrder: call<PlaceOrderMessage, OrderPlaced>(OrdersPatterns.placeOrder),
@@ -113,6 +143,12 @@ export const OrdersApi = {
   ),
   adminGetInventory: call<VariantIdDto, InventoryView>(OrdersPatterns.adminGetInventory),
   adminSetInventory: call<AdminSetInventoryMessage, InventoryView>(OrdersPatterns.adminSetInventory),
+  syncStockTake: call<StockTakeDto, StockTakeResult>(OrdersPatterns.syncStockTake),
+  syncOrderUpdates: call<OrderUpdatesDto, OrderUpdatesResult>(OrdersPatterns.syncOrderUpdates),
   reportingOrders: call<ReportingOrdersQueryDto, ReportingOrder[]>(OrdersPatterns.reportingOrders),
   reportingPendingWork: call<NoPayload, PendingOrderWork>(OrdersPatterns.reportingPendingWork),
+  reportingBestSellingDesigns: call<BestSellingDesignsQueryDto, DesignSales[]>(
+    OrdersPatterns.reportingBestSellingDesigns,
+  ),
+  customerOpenWork: call<CustomerOpenWorkQueryDto, CustomerOpenWork>(OrdersPatterns.customerOpenWork),
 } as const;

@@ -62,6 +62,20 @@ export const PRIMARY_ADDRESS_ID = 'primary';
 export const MAX_LINE_QUANTITY = 999;
 /** Most lines a cart may hold (an order is made from one cart). */
 export const MAX_CART_LINES = 100;
+/** Most rows one quick order (typed, pasted or uploaded) may check at once. */
+export const MAX_QUICK_ORDER_ROWS = 1000;
+/** Order lists (requisition lists): lines per list, the name's length and an imported CSV's size. */
+export const MAX_ORDER_LIST_LINES = 500;
+export const ORDER_LIST_NAME_MAX_LENGTH = 80;
+export const MAX_ORDER_LIST_CSV_LENGTH = 200_000;
+/** The columns of an exported list, which an import reads back. */
+export const ORDER_LIST_CSV_COLUMNS = [
+  'sku',
+  'design_number',
+  'design_name',
+  'description',
+  'quantity',
+] as const;
 export const MAX_POSTAGE = 9999.99;
 export const SPECIAL_INSTRUCTIONS_MAX_LENGTH = 1000;
 /** Spec section 9: reference numbers are padded to 5 digits. */

@@ -24,4 +24,10 @@ export enum OrdersErrorCode {
   /** The upload is not a PNG or JPEG image (by its content), or not readable. */
   InvalidImage = 'ORDERS_INVALID_IMAGE',
   ImageTooLarge = 'ORDERS_IMAGE_TOO_LARGE',
+  /** An order list that is not the caller's customer's (or none), or a line not on it. */
+  OrderListNotFound = 'ORDERS_ORDER_LIST_NOT_FOUND',
+  /** An order list holds at most MAX_ORDER_LIST_LINES lines. */
+  OrderListFull = 'ORDERS_ORDER_LIST_FULL',
+  /** An imported order list CSV without a code (sku, design_number) and a quantity column. */
+  OrderListCsvInvalid = 'ORDERS_ORDER_LIST_CSV_INVALID',
 }

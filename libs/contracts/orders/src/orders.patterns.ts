@@ -9,6 +9,22 @@ export const OrdersPatterns = {
   clearCart: 'orders.cart.clear',
   acceptCartPrices: 'orders.cart.accept-prices',
 
+  // Quick order: rows by design number or SKU, checked and added in one step.
+  checkQuickOrder: 'orders.quick-order.check',
+  addQuickOrder: 'orders.quick-order.add',
+
+  // Order lists (requisition lists) of the customer, shared by its users.
+  listOrderLists: 'orders.order-lists.list',
+  createOrderList: 'orders.order-lists.create',
+  getOrderList: 'orders.order-lists.get',
+  renameOrderList: 'orders.order-lists.rename',
+  deleteOrderList: 'orders.order-lists.delete',
+  addOrderListItems: 'orders.order-lists.add-items',
+  updateOrderListLine: 'orders.order-lists.update-line',
+  removeOrderListLine: 'orders.order-lists.remove-line',
+  orderListToCart: 'orders.order-lists.to-cart',
+  importOrderList: 'orders.order-lists.import',
+
   // Checkout.
   checkoutOptions: 'orders.checkout.options',
   checkoutSummary: 'orders.checkout.summary',
@@ -60,10 +76,18 @@ export const OrdersPatterns = {
   adminSetInvoiceStatus: 'orders.admin.invoices.set-status',
   adminGetInventory: 'orders.admin.inventory.get',
   adminSetInventory: 'orders.admin.inventory.set',
+  /** A stock take by SKU from the ERP (system context only: the sync service sends it). */
+  syncStockTake: 'orders.sync.stock-take',
+  /** Sellease's acknowledgements and status updates of our orders (system context only). */
+  syncOrderUpdates: 'orders.sync.order-updates',
 
   // Reporting (the admin service's read model is rebuilt and its pending work counted from these).
   reportingOrders: 'orders.reporting.orders',
   reportingPendingWork: 'orders.reporting.pending-work',
+  /** Identity's customer_remove asks whether a customer still has open orders or appros. */
+  customerOpenWork: 'orders.reporting.customer-open-work',
+  /** The catalogue fills its best-selling list from these figures. */
+  reportingBestSellingDesigns: 'orders.reporting.best-selling-designs',
 } as const;
 
 /** Events the orders service publishes (through its outbox), named in the past tense. */

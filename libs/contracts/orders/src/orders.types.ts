@@ -64,6 +64,8 @@ export interface OrderLineView {
   invoice_qty: number;
   pending_qty: number;
   canceled_qty: number;
+  /** Pieces Sellease reports shipped. */
+  shipped_qty: number;
   processed_qty: number;
   certificate_number: string | null;
   /** Status 1: RRP of the unit price; 2: the trade unit price. */

@@ -19,3 +19,15 @@ export interface PendingOrderWork {
   bespokeRequests: number;
   approsDueBack: number;
 }
+
+/** A design and how many pieces of it were ordered in the period asked. */
+export interface DesignSales {
+  designId: string;
+  quantity: number;
+}
+
+/** A customer's orders with pieces still pending and appros not yet closed. */
+export interface CustomerOpenWork {
+  openOrders: number;
+  openAppros: number;
+}

@@ -3,3 +3,8 @@ export * from './sync.errors';
 export * from './sync.patterns';
 export * from './sync.types';
 export * from './sync.calls';
+export * from './sellease-inbound.dto';
+export * from './sync-errors.dto';
+export * from './sellease-outbound.types';
+export * from './sellease.asyncapi';
+export * from './sync-runs.dto';

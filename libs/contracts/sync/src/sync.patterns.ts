@@ -2,6 +2,16 @@
 export const SyncPatterns = {
   listSelleaseMessages: 'sync.sellease.list-messages',
   ingestSelleaseMessage: 'sync.sellease.ingest-message',
+  listErrors: 'sync.errors.list',
+  retryError: 'sync.errors.retry',
+  retryErrors: 'sync.errors.retry-selection',
+  discardError: 'sync.errors.discard',
+  countOpenErrors: 'sync.errors.count-open',
+  startRun: 'sync.runs.start',
+  listRuns: 'sync.runs.list',
+  getRun: 'sync.runs.get',
+  listSchedules: 'sync.schedules.list',
+  updateSchedule: 'sync.schedules.update',
   /**
    * Event pattern of the messages on {@link SELLEASE_INBOUND_QUEUE}: the transport hands them over as
    * an unvalidated external message with no request context.

@@ -10,13 +10,11 @@ import type { RequestContext } from '@atelier/contracts/common';
 import { ServiceClient, validateDto } from '@atelier/platform';
 import { BadRequestException, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { Response } from 'express';
-import { once } from 'node:events';
 import { Ctx } from '../context/ctx.decorator';
 import { RequirePermission } from '../context/route-metadata';
 import { ok } from '../http/api-response';
+import { streamTableFile } from '../http/table-file';
 
 const SALES_COLUMNS: Array<{ header: string; key: keyof SalesRow; money?: boolean }> = [
   { header: 'Date', key: 'placedAt' },
@@ -87,43 +85,24 @@ export class ReportsController {
       });
     }
     const filter = await validateDto(SalesFilterDto, filters);
-    // The first page is asked before any byte is sent, so a refusal is still a proper error response.
-    const first = await this.services.call(ReportsApi.sales, ctx, {
-      ...filter,
-      page: 1,
-      limit: MAX_SALES_PAGE_SIZE,
-    });
-    const pages = async function* (services: ServiceClient): AsyncGenerator<SalesRow[]> {
-      yield first.rows;
-      for (let page = 2; page <= first.pages; page += 1) {
-        yield (await services.call(ReportsApi.sales, ctx, { ...filter, page, limit: MAX_SALES_PAGE_SIZE }))
-          .rows;
+    const pages = async function* (services: ServiceClient): AsyncGenerator<Array<Array<string | number>>> {
+      for (let page = 1, pages = 1; page <= pages; page += 1) {
+        const answer = await services.call(ReportsApi.sales, ctx, {
+          ...filter,
+          page,
+          limit: MAX_SALES_PAGE_SIZE,
+        });
+        pages = answer.pages;
+        yield answer.rows.map((row) => SALES_COLUMNS.map((c) => cell(row, c)));
       }
     };
-    const name = `sales-${new Date().toISOString().slice(0, 10)}.${format}`;
-    response.setHeader('Content-Disposition', `attachment; filename="${name}"`);
-    if (format === 'csv') {
-      response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      const csv = stringify({ header: true, columns: SALES_COLUMNS.map((c) => c.header) });
-      csv.pipe(response);
-      for await (const rows of pages(this.services)) {
-        for (const row of rows) {
-          if (!csv.write(SALES_COLUMNS.map((c) => cell(row, c)))) await once(csv, 'drain');
-        }
-      }
-      csv.end();
-      await once(response, 'finish');
-      return;
-    }
-    response.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: response, useStyles: false });
-    const sheet = workbook.addWorksheet('Sales');
-    sheet.columns = SALES_COLUMNS.map((c) => ({ header: c.header, key: c.key }));
-    for await (const rows of pages(this.services)) {
-      for (const row of rows) sheet.addRow(SALES_COLUMNS.map((c) => cell(row, c))).commit();
-    }
-    sheet.commit();
-    await workbook.commit();
+    await streamTableFile(response, {
+      name: 'sales',
+      format,
+      sheet: 'Sales',
+      header: SALES_COLUMNS.map((c) => c.header),
+      pages: pages(this.services),
+    });
   }
 
   @Post('reports/rebuild')

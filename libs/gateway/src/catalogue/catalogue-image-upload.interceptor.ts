@@ -6,23 +6,14 @@ import {
 } from '@atelier/contracts/catalogue';
 import { CommonErrorCode } from '@atelier/contracts/common';
 import { AppException } from '@atelier/platform';
-import {
-  BadRequestException,
-  type CallHandler,
-  type ExecutionContext,
-  Injectable,
-  type NestInterceptor,
-  PayloadTooLargeException,
-} from '@nestjs/common';
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
-import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
+import { guardedUpload, isExtraFile } from '../http/guarded-upload';
 import { RateLimiter } from '../auth/rate-limiter';
-import type { ContextualRequest } from '../context/request-with-context';
 
 /** Staff upload a studio's worth of pictures, one request per file: far more than a buyer's form. */
 const UPLOADS_PER_HOUR = 2_000;
-const MULTIPART_ALLOWANCE = 64 * 1024;
 const MAX_MB = CATALOGUE_IMAGE_MAX_BYTES / (1024 * 1024);
 
 /** A file as multer holds it in memory (only what the routes read). */
@@ -59,42 +50,24 @@ export class CatalogueImageUploadInterceptor implements NestInterceptor {
 
   constructor(private readonly limiter: RateLimiter) {}
 
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const request = context.switchToHttp().getRequest<Request & ContextualRequest>();
-    await this.limiter.consume(
-      {
+  intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    return guardedUpload(context, next, this.multer, {
+      rateLimit: {
+        limiter: this.limiter,
         bucket: 'catalogue-uploads',
-        subject: `${request.atelier?.tenantId ?? '-'}:${request.atelier?.userId ?? request.ip ?? 'unknown'}`,
         max: UPLOADS_PER_HOUR,
         windowSeconds: 60 * 60,
-        messageKey: 'error.formRateLimited',
       },
-      context.switchToHttp().getResponse<Response>(),
-    );
-    const declared = Number(request.headers['content-length']);
-    if (
-      Number.isFinite(declared) &&
-      declared > CATALOGUE_IMAGE_MAX_BYTES * CATALOGUE_IMAGE_MAX_FILES + MULTIPART_ALLOWANCE
-    ) {
-      throw fieldError(CatalogueErrorCode.ImageTooLarge, 'catalogue.images.tooLarge', { max: MAX_MB });
-    }
-    try {
-      return (await this.multer.intercept(context, next)) as Observable<unknown>;
-    } catch (error) {
-      if (error instanceof PayloadTooLargeException) {
-        throw fieldError(CatalogueErrorCode.ImageTooLarge, 'catalogue.images.tooLarge', { max: MAX_MB });
-      }
-      if (error instanceof BadRequestException) {
-        const text = error.message.toLowerCase();
-        if (text.includes('unexpected') || text.includes('too many')) {
-          throw fieldError(CommonErrorCode.ValidationFailed, 'catalogue.images.tooMany', {
-            max: CATALOGUE_IMAGE_MAX_FILES,
-          });
-        }
-        throw new AppException(CommonErrorCode.MalformedRequest, 'orders.upload.multipart');
-      }
-      throw error;
-    }
+      maxFileBytes: CATALOGUE_IMAGE_MAX_BYTES * CATALOGUE_IMAGE_MAX_FILES,
+      tooLarge: () =>
+        fieldError(CatalogueErrorCode.ImageTooLarge, 'catalogue.images.tooLarge', { max: MAX_MB }),
+      refused: (error) =>
+        isExtraFile(error)
+          ? fieldError(CommonErrorCode.ValidationFailed, 'catalogue.images.tooMany', {
+              max: CATALOGUE_IMAGE_MAX_FILES,
+            })
+          : undefined,
+    });
   }
 }
 

@@ -27,13 +27,11 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { Response } from 'express';
-import { once } from 'node:events';
 import { Ctx } from '../context/ctx.decorator';
 import { RequirePermission } from '../context/route-metadata';
 import { ok } from '../http/api-response';
+import { streamTableFile } from '../http/table-file';
 import { UuidParamPipe } from '../http/uuid-param.pipe';
 import { ImportUploadInterceptor, uploadIssue } from './import-upload.interceptor';
 
@@ -81,35 +79,13 @@ export class DesignsAdminController {
   @ApiOperation({ summary: 'Designs with variants as CSV or XLSX (streamed), in the import columns.' })
   async export(@Ctx() ctx: RequestContext, @Query() query: Record<string, unknown>, @Res() res: Response) {
     const dto = await validateDto(ExportDesignsDto, query);
-    const pages = this.exportPages(ctx, dto);
-    // The first page is asked before the headers go: an error then still answers as JSON.
-    const first = await pages.next();
-    const stamp = new Date().toISOString().slice(0, 10);
-    res.setHeader('content-disposition', `attachment; filename="designs-${stamp}.${dto.format}"`);
-    const rest = async function* () {
-      if (!first.done) yield first.value;
-      yield* pages;
-    };
-    if (dto.format === 'csv') {
-      res.setHeader('content-type', 'text/csv; charset=utf-8');
-      const csv = stringify({ header: true, columns: [...DESIGN_FILE_COLUMNS] });
-      csv.pipe(res);
-      for await (const rows of rest()) {
-        for (const row of rows) if (!csv.write(row)) await once(csv, 'drain');
-      }
-      csv.end();
-      await once(res, 'finish');
-      return;
-    }
-    res.setHeader('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res });
-    const sheet = workbook.addWorksheet('designs');
-    sheet.addRow([...DESIGN_FILE_COLUMNS]).commit();
-    for await (const rows of rest()) {
-      for (const row of rows) sheet.addRow(row).commit();
-    }
-    sheet.commit();
-    await workbook.commit();
+    await streamTableFile(res, {
+      name: 'designs',
+      format: dto.format,
+      sheet: 'designs',
+      header: DESIGN_FILE_COLUMNS,
+      pages: this.exportPages(ctx, dto),
+    });
   }
 
   @Post('import')

@@ -1,17 +1,10 @@
 import { DESIGN_IMPORT_FIELD, MAX_IMPORT_BYTES } from '@atelier/contracts/catalogue';
 import { CommonErrorCode } from '@atelier/contracts/common';
 import { AppException } from '@atelier/platform';
-import {
-  BadRequestException,
-  type CallHandler,
-  type ExecutionContext,
-  Injectable,
-  type NestInterceptor,
-  PayloadTooLargeException,
-} from '@nestjs/common';
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import type { Request } from 'express';
 import type { Observable } from 'rxjs';
+import { guardedUpload } from '../http/guarded-upload';
 
 const MAX_MB = MAX_IMPORT_BYTES / (1024 * 1024);
 
@@ -37,19 +30,11 @@ export class ImportUploadInterceptor implements NestInterceptor {
     limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   }))();
 
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const request = context.switchToHttp().getRequest<Request>();
-    const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > MAX_IMPORT_BYTES + 64 * 1024) {
-      throw uploadIssue('catalogue.import.tooLarge', { max: MAX_MB });
-    }
-    try {
-      return (await this.multer.intercept(context, next)) as Observable<unknown>;
-    } catch (error) {
-      if (error instanceof PayloadTooLargeException)
-        throw uploadIssue('catalogue.import.tooLarge', { max: MAX_MB });
-      if (error instanceof BadRequestException) throw uploadIssue('catalogue.import.oneFile');
-      throw error;
-    }
+  intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    return guardedUpload(context, next, this.multer, {
+      maxFileBytes: MAX_IMPORT_BYTES,
+      tooLarge: () => uploadIssue('catalogue.import.tooLarge', { max: MAX_MB }),
+      refused: () => uploadIssue('catalogue.import.oneFile'),
+    });
   }
 }

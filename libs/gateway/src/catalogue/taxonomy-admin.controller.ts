@@ -12,7 +12,9 @@ import {
   FilterGroupsDto,
   GroupDesignsQueryDto,
   ListGroupsDto,
+  LookupNamesQueryDto,
   MapSimilarDesignsDto,
+  SetLookupNamesDto,
   UnassignDesignsDto,
   UnmapSimilarDesignDto,
   UpdateCollectionDto,
@@ -40,6 +42,21 @@ import { UuidParamPipe } from '../http/uuid-param.pipe';
 @RequirePermission('designs')
 export class TaxonomyAdminController {
   constructor(private readonly services: ServiceClient) {}
+
+  @Get('lookup-names')
+  @ApiOperation({
+    summary: 'Metal, shade, quality, stone or shape names (kind=...) with their other languages.',
+  })
+  async lookupNames(@Ctx() ctx: RequestContext, @Query() query: Record<string, unknown>) {
+    const dto = await validateDto(LookupNamesQueryDto, query);
+    return ok(await this.services.call(CatalogueAdminApi.listLookupNames, ctx, dto));
+  }
+
+  @Put('lookup-names')
+  @ApiOperation({ summary: "Replace one lookup's names in the other languages (English is its name)." })
+  async setLookupNames(@Ctx() ctx: RequestContext, @Body() body: SetLookupNamesDto) {
+    return ok(await this.services.call(CatalogueAdminApi.setLookupNames, ctx, body));
+  }
 
   @Get('main-groups')
   async listMain(@Ctx() ctx: RequestContext, @Query() query: Record<string, unknown>) {

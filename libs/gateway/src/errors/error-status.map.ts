@@ -1,4 +1,4 @@
-import { ReportsErrorCode } from '@atelier/contracts/admin';
+import { ContentErrorCode, ReportsErrorCode } from '@atelier/contracts/admin';
 import { CatalogueErrorCode } from '@atelier/contracts/catalogue';
 import { CommonErrorCode } from '@atelier/contracts/common';
 import { IdentityErrorCode } from '@atelier/contracts/identity';
@@ -15,9 +15,16 @@ export const ERROR_STATUS: Record<
   | CatalogueErrorCode
   | OrdersErrorCode
   | SyncErrorCode
-  | ReportsErrorCode,
+  | ReportsErrorCode
+  | ContentErrorCode,
   number
 > = {
+  [ContentErrorCode.PageNotFound]: 404,
+  [ContentErrorCode.RunningLineNotFound]: 404,
+  [ContentErrorCode.TooManyRunningLines]: 409,
+  [ContentErrorCode.MediaNotFound]: 404,
+  [ContentErrorCode.MediaTypeRefused]: 415,
+  [ContentErrorCode.MediaTooLarge]: 413,
   [ReportsErrorCode.InvalidRange]: 400,
   [CommonErrorCode.ValidationFailed]: 400,
   [CommonErrorCode.MalformedRequest]: 400,
@@ -39,6 +46,7 @@ export const ERROR_STATUS: Record<
   [CommonErrorCode.Internal]: 500,
   [IdentityErrorCode.UserNotFound]: 404,
   [IdentityErrorCode.CustomerNotFound]: 404,
+  [IdentityErrorCode.CustomerHasOpenOrders]: 409,
   [IdentityErrorCode.NotAdmin]: 403,
   [IdentityErrorCode.EmailTaken]: 409,
   [IdentityErrorCode.LinkInvalid]: 400,
@@ -67,6 +75,10 @@ export const ERROR_STATUS: Record<
   [CatalogueErrorCode.DesignUnavailable]: 410,
   [CatalogueErrorCode.DesignChanged]: 409,
   [CatalogueErrorCode.ImportJobNotFound]: 404,
+  [CatalogueErrorCode.OfferNotFound]: 404,
+  [CatalogueErrorCode.OfferChanged]: 409,
+  [CatalogueErrorCode.DiscountNotFound]: 404,
+  [CatalogueErrorCode.DiscountChanged]: 409,
   [OrdersErrorCode.NotOwnCart]: 403,
   [OrdersErrorCode.CustomerRequired]: 400,
   [OrdersErrorCode.CartLineNotFound]: 404,
@@ -82,7 +94,14 @@ export const ERROR_STATUS: Record<
   [OrdersErrorCode.ActionNotAllowed]: 409,
   [OrdersErrorCode.InvalidImage]: 400,
   [OrdersErrorCode.ImageTooLarge]: 413,
+  [OrdersErrorCode.OrderListNotFound]: 404,
+  [OrdersErrorCode.OrderListFull]: 409,
+  [OrdersErrorCode.OrderListCsvInvalid]: 400,
   [SyncErrorCode.InvalidInboundMessage]: 400,
+  [SyncErrorCode.ErrorEntryNotFound]: 404,
+  [SyncErrorCode.ErrorEntryClosed]: 409,
+  [SyncErrorCode.RunNotFound]: 404,
+  [SyncErrorCode.InvalidCron]: 400,
 };
 
 export function statusOf(code: string): number {

@@ -6,6 +6,7 @@ import {
   ListCustomersDto,
   ListUsersDto,
   RejectCustomerDto,
+  RemoveCustomerDto,
   SetCustomerAccessDto,
   SetUserStatusDto,
   UpdateCredentialsDto,
@@ -98,6 +99,25 @@ export class CustomersAdminController {
     });
     await this.tokens.revokeFamilies(revokedFamilies);
     return ok(result, translate(ctx.language, 'account.customerRejected'));
+  }
+
+  @Post('customers/:id/remove')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'customer_remove: delete or anonymise a customer without open orders or appros (409 otherwise); audited.',
+  })
+  async remove(
+    @Ctx() ctx: RequestContext,
+    @Param('id', UuidParamPipe) id: string,
+    @Body() body: RemoveCustomerDto,
+  ) {
+    const removed = await this.services.call(IdentityApi.removeCustomer, ctx, { ...body, id });
+    for (const userId of removed.affectedUserIds) {
+      await forgetCustomerMapping(this.cache, ctx.tenantId, userId);
+    }
+    const key = removed.mode === 'remove' ? 'customer.removed' : 'customer.anonymised';
+    return ok(removed, translate(ctx.language, key));
   }
 
   @Get('customers/:id/users')

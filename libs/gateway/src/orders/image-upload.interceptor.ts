@@ -1,22 +1,13 @@
 import { CommonErrorCode } from '@atelier/contracts/common';
 import { BESPOKE_IMAGE_FIELD, BESPOKE_IMAGE_MAX_BYTES, OrdersErrorCode } from '@atelier/contracts/orders';
 import { AppException } from '@atelier/platform';
-import {
-  BadRequestException,
-  type CallHandler,
-  type ExecutionContext,
-  Injectable,
-  type NestInterceptor,
-  PayloadTooLargeException,
-} from '@nestjs/common';
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import type { Request, Response } from 'express';
 import { RateLimiter } from '../auth/rate-limiter';
-import type { ContextualRequest } from '../context/request-with-context';
 import type { Observable } from 'rxjs';
+import { guardedUpload } from '../http/guarded-upload';
 
 /** Room for the form's text fields and the part headers around the image. */
-const MULTIPART_ALLOWANCE = 64 * 1024;
 const MAX_MB = BESPOKE_IMAGE_MAX_BYTES / (1024 * 1024);
 
 export function imageTooLarge(): AppException {
@@ -47,44 +38,28 @@ export class ImageUploadInterceptor implements NestInterceptor {
 
   constructor(private readonly limiter: RateLimiter) {}
 
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const request = context.switchToHttp().getRequest<Request & ContextualRequest>();
+  intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     // Counted before a byte of the upload is read: decoding images is the costly part of this route.
     const { limits } = this.limiter;
-    await this.limiter.consume(
-      {
+    return guardedUpload(context, next, this.multer, {
+      rateLimit: {
+        limiter: this.limiter,
         bucket: 'uploads',
-        subject: `${request.atelier?.tenantId ?? '-'}:${request.atelier?.userId ?? request.ip ?? 'unknown'}`,
         max: limits.uploadsPerUser,
         windowSeconds: limits.uploadsWindowSeconds,
-        messageKey: 'error.formRateLimited',
       },
-      context.switchToHttp().getResponse<Response>(),
-    );
-    const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > BESPOKE_IMAGE_MAX_BYTES + MULTIPART_ALLOWANCE) {
-      throw imageTooLarge();
-    }
-    try {
-      return (await this.multer.intercept(context, next)) as Observable<unknown>;
-    } catch (error) {
-      if (error instanceof PayloadTooLargeException) throw imageTooLarge();
-      if (error instanceof BadRequestException) {
+      maxFileBytes: BESPOKE_IMAGE_MAX_BYTES,
+      tooLarge: imageTooLarge,
+      refused: (error) => {
         const text = error.message.toLowerCase();
-        if (text.includes('unexpected') || text.includes('too many files')) {
-          const issue = { key: 'orders.upload.oneFile' };
-          throw new AppException(
-            CommonErrorCode.ValidationFailed,
-            'error.validation',
-            {},
-            {
-              [BESPOKE_IMAGE_FIELD]: [issue],
-            },
-          );
-        }
-        throw new AppException(CommonErrorCode.MalformedRequest, 'orders.upload.multipart');
-      }
-      throw error;
-    }
+        if (!text.includes('unexpected') && !text.includes('too many files')) return undefined;
+        return new AppException(
+          CommonErrorCode.ValidationFailed,
+          'error.validation',
+          {},
+          { [BESPOKE_IMAGE_FIELD]: [{ key: 'orders.upload.oneFile' }] },
+        );
+      },
+    });
   }
 }

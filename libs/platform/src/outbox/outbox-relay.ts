@@ -11,7 +11,7 @@ import { getLogger } from '../logging';
 import type { ServiceRuntimeOptions } from '../service/service-options';
 import { DATABASE, OUTBOX_TABLES, SERVICE_OPTIONS } from '../service/tokens';
 import { ServiceClient } from '../transport';
-import { onOutboxWrite } from './outbox';
+import { type ExternalOutboxPayload, externalQueueOf, onOutboxWrite } from './outbox';
 import type { OutboxTables } from './outbox.tables';
 
 const BATCH = 100;
@@ -28,7 +28,7 @@ interface BatchResult {
 
 /**
  * Publishes the outbox in id order with ServiceClient.emit (persistent messages, resolved only when the
- * broker confirmed them) and marks what was confirmed as sent. One relay at a time across replicas
+ * broker confirmed them; rows for another system's queue with ServiceClient.sendExternal, the same way) and marks what was confirmed as sent. One relay at a time across replicas
  * (an advisory lock), so the order by id holds; when the broker is down it retries with backoff, and
  * nothing is lost: rows stay pending until confirmed. At least once: a crash between the broker's
  * confirm and the commit of "sent" publishes again, with the same message id for consumers to drop.
@@ -135,9 +135,22 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       if (rows.length === 0) return { published: 0, more: false };
       // Published back to back on one channel (so in id order), then each confirm is awaited.
       const results = await Promise.allSettled(
-        rows.map((row) =>
-          this.client.emit(row.event, row.ctx as unknown as RequestContext, row.payload, row.messageId),
-        ),
+        rows.map((row) => {
+          const queue = externalQueueOf(row.event);
+          if (queue === null)
+            return this.client.emit(
+              row.event,
+              row.ctx as unknown as RequestContext,
+              row.payload,
+              row.messageId,
+            );
+          const message = row.payload as unknown as ExternalOutboxPayload;
+          return this.client.sendExternal(queue, message.body, {
+            messageId: row.messageId,
+            type: message.type,
+            tenantId: row.tenantId,
+          });
+        }),
       );
       let confirmed = 0;
       while (confirmed < rows.length && results[confirmed].status === 'fulfilled') confirmed += 1;

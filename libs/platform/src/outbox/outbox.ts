@@ -36,6 +36,36 @@ export async function enqueueOutboxEvent(
   return messageId;
 }
 
+/** Outbox rows bound for another system's queue rather than our event exchange: `external:<queue>`. */
+export const EXTERNAL_OUTBOX_PREFIX = 'external:';
+
+/** What an external outbox row holds: the message type (an AMQP property) and the body, as the system reads them. */
+export interface ExternalOutboxPayload {
+  type: string;
+  body: Record<string, unknown>;
+}
+
+export function externalQueueOf(event: string): string | null {
+  return event.startsWith(EXTERNAL_OUTBOX_PREFIX) ? event.slice(EXTERNAL_OUTBOX_PREFIX.length) : null;
+}
+
+/**
+ * Writes a message for another system's queue (Sellease) to the service's outbox inside the caller's
+ * transaction: the relay publishes it in the system's own format (message id, type and tenant as AMQP
+ * properties, the body as JSON), persistent and confirmed, in order with the service's events. The
+ * message id stays the same however often it is published, so the receiver can drop repeats.
+ */
+export function enqueueExternalMessage(
+  tx: Database,
+  table: OutboxTable,
+  ctx: RequestContext,
+  queue: string,
+  message: ExternalOutboxPayload,
+  messageId: string = randomUUID(),
+): Promise<string> {
+  return enqueueOutboxEvent(tx, table, ctx, `${EXTERNAL_OUTBOX_PREFIX}${queue}`, message, messageId);
+}
+
 /**
  * Records that `consumer` handled `messageId`, inside the transaction that applies the handler's effect.
  * False when it already had: the caller then does nothing, so a redelivered message changes nothing.

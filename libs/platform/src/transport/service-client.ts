@@ -10,6 +10,14 @@ import { randomUUID } from 'node:crypto';
 import { lastValueFrom, timeout, TimeoutError } from 'rxjs';
 import { insideTransaction } from '../database';
 import { AppException, CommonException } from '../errors';
+import { AmqpClient } from './amqp/amqp.client';
+
+/** The AMQP properties of a message for another system's queue (its own format, not our envelope). */
+export interface ExternalProperties {
+  messageId: string;
+  type: string;
+  tenantId: string;
+}
 
 /**
  * How the gateway and services talk to a service: every call carries the request context in an
@@ -63,6 +71,15 @@ export class ServiceClient {
   ): Promise<void> {
     const envelope: MessageEnvelope<TPayload> & { messageId: string } = { ctx, payload, messageId };
     await lastValueFrom(this.proxy.emit(event, envelope), { defaultValue: undefined });
+  }
+
+  /**
+   * Publishes a message in another system's own format straight to its queue: persistent, resolved only
+   * once the broker confirmed it. In process (the embedded mode) there is no such queue, and nothing
+   * reads it: the message is dropped.
+   */
+  async sendExternal(queue: string, body: unknown, properties: ExternalProperties): Promise<void> {
+    if (this.proxy instanceof AmqpClient) await this.proxy.sendExternal(queue, body, properties);
   }
 
   /** Succeeds when the transport can reach the broker (always, in process). */

@@ -14,6 +14,8 @@ export const CatalogueCacheKeys = {
   count: (tenantId: string, hash: string) => `${tenantPrefix(tenantId)}count:${hash}`,
   autocomplete: (tenantId: string, hash: string) => `${tenantPrefix(tenantId)}ac:${hash}`,
   design: (tenantId: string, designId: string) => `${tenantPrefix(tenantId)}design:${designId}`,
+  /** The tenant's discounts not yet over (dropped with the catalogue when they change). */
+  discounts: (tenantId: string) => `${tenantPrefix(tenantId)}discounts`,
   /** Image keys are content-addressed and global (see ImagesService). */
   image: (key: string) => `catalogue:image:${key}`,
   /** Pricing comes from identity and admin, so it is not dropped with the catalogue; it expires quickly. */
@@ -30,4 +32,6 @@ export const CACHE_TTL = {
   design: 300,
   image: 3600,
   pricing: 60,
+  /** Short, so a discount that starts by its date is read again soon even without a change. */
+  discounts: 60,
 } as const;

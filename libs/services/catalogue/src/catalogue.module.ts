@@ -31,11 +31,23 @@ import { outbox, processedMessages } from './schema/catalogue.schema';
 import { CollectionsAdminService } from './taxonomy-admin/collections-admin.service';
 import { DesignMappingService } from './taxonomy-admin/design-mapping.service';
 import { GroupsAdminService } from './taxonomy-admin/groups-admin.service';
+import { LookupNamesAdminService } from './taxonomy-admin/lookup-names-admin.service';
 import { TaxonomyAdminController } from './taxonomy-admin/taxonomy-admin.controller';
 import { DesignEventsController } from './designs-admin/design-events.controller';
 import { DesignImportService } from './designs-admin/design-import.service';
+import { ImportJobs } from './import-jobs/import-jobs.service';
+import { CuratedListsService } from './offers-admin/curated-lists.service';
+import { OfferEffects } from './offers-admin/offer-effects.service';
+import { OfferImportService } from './offers-admin/offer-import.service';
+import { DiscountsAdminController } from './discounts/discounts-admin.controller';
+import { DiscountsAdminService } from './discounts/discounts-admin.service';
+import { DiscountPricing } from './discounts/discount-pricing.service';
+import { OffersAdminController } from './offers-admin/offers-admin.controller';
+import { OffersAdminService } from './offers-admin/offers-admin.service';
 import { DesignsAdminController } from './designs-admin/designs-admin.controller';
 import { DesignsAdminService } from './designs-admin/designs-admin.service';
+import { CatalogueReportsController } from './reports/catalogue-reports.controller';
+import { CatalogueReportsService } from './reports/catalogue-reports.service';
 
 /**
  * Search reads a small, hot, memory-resident projection through GIN and btree indexes. PostgreSQL's
@@ -82,6 +94,9 @@ export class CatalogueModule {
         CatalogueChangesConsumer,
         DesignsAdminController,
         DesignEventsController,
+        CatalogueReportsController,
+        OffersAdminController,
+        DiscountsAdminController,
       ],
       providers: [
         MenuService,
@@ -98,6 +113,7 @@ export class CatalogueModule {
         StockConsumer,
         MenusAdminService,
         GroupsAdminService,
+        LookupNamesAdminService,
         DesignMappingService,
         CollectionsAdminService,
         FiltersAdminService,
@@ -105,6 +121,14 @@ export class CatalogueModule {
         ImagesAdminService,
         DesignsAdminService,
         DesignImportService,
+        CatalogueReportsService,
+        ImportJobs,
+        OfferEffects,
+        OffersAdminService,
+        DiscountsAdminService,
+        DiscountPricing,
+        OfferImportService,
+        CuratedListsService,
       ],
     };
   }

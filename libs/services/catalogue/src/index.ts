@@ -9,13 +9,14 @@ export { DesignsService } from './designs/designs.service';
 export { LookupsService } from './lookups/lookups.service';
 export { MenuService } from './menu/menu.service';
 export { PricingService } from './pricing/pricing.service';
+export { DiscountPricing } from './discounts/discount-pricing.service';
 export { SearchService } from './search/search.service';
 export { TextSearchService } from './search/text-search.service';
 // The in-memory search index, so the benchmark and the equivalence test can build one and compare it with SQL.
 export { TenantSearchIndex } from './search/search-index';
 export { loadTenantDesigns } from './search/search-index.loader';
 // Tests that remove designs straight from the tables recount the listing's facet counts with it.
-export { refreshFacetCounts } from './search/projection';
+export { refreshFacetCounts, refreshSearch } from './search/projection';
 export { buildSearchPlan, type SearchPlan } from './search/search-plan';
 export { resolveMenu } from './search/menu-resolver';
 export type { PriceView } from './pricing/price-math';

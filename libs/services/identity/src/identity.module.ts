@@ -14,6 +14,7 @@ import { CustomerReviewService } from './back-office/customer-review.service';
 import { CustomerAddressesService } from './back-office/customer-addresses.service';
 import { CustomerListService } from './back-office/customer-list.service';
 import { CustomerUpdateService } from './back-office/customer-update.service';
+import { CustomerRemovalService } from './back-office/customer-removal.service';
 import { IDENTITY_OPTIONS, type IdentityOptions } from './identity.options';
 import { AccountMailer } from './mail/account-mailer';
 import { IdentitySeeder } from './seed/identity.seeder';
@@ -23,6 +24,8 @@ import { PasswordHasher } from './users/password-hasher';
 import { UsersController } from './users/users.controller';
 import { UsersService } from './users/users.service';
 import { outbox, processedMessages } from './schema/identity.schema';
+import { CustomerAccountsController } from './sync/customer-accounts.controller';
+import { CustomerAccountsService } from './sync/customer-accounts.service';
 
 /** Tenants, users, roles, admin permissions, the companies (customers) users buy for, and their accounts. */
 @Module({})
@@ -38,7 +41,7 @@ export class IdentityModule {
         }),
         MailModule.forRoot(identity.mail),
       ],
-      controllers: [UsersController, AccountsController, BackOfficeController],
+      controllers: [UsersController, AccountsController, BackOfficeController, CustomerAccountsController],
       providers: [
         { provide: IDENTITY_OPTIONS, useValue: identity },
         UsersService,
@@ -55,9 +58,11 @@ export class IdentityModule {
         CustomerAddressesService,
         CustomerListService,
         CustomerUpdateService,
+        CustomerRemovalService,
         CustomerReviewService,
         CustomerUsersService,
         AdminUsersService,
+        CustomerAccountsService,
       ],
     };
   }

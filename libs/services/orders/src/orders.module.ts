@@ -25,8 +25,16 @@ import { OrdersController } from './orders/orders.controller';
 import { OrdersService } from './orders/orders.service';
 import { outbox, processedMessages } from './schema/orders.schema';
 import { StockSetController } from './inventory/stock-set.controller';
+import { OrderUpdatesController } from './sync/order-updates.controller';
+import { OrderUpdatesService } from './sync/order-updates.service';
+import { StockTakeController } from './sync/stock-take.controller';
+import { StockTakeService } from './sync/stock-take.service';
 import { OrdersSeeder } from './seed/orders.seeder';
 import { CustomerEventsController } from './customers/customer-events.controller';
+import { OrderListsController } from './order-lists/order-lists.controller';
+import { OrderListsService } from './order-lists/order-lists.service';
+import { QuickOrderController } from './quick-order/quick-order.controller';
+import { QuickOrderService } from './quick-order/quick-order.service';
 
 /** Carts, checkout, orders (with the stock they reserve), special and bespoke orders, appros, invoices. */
 @Module({})
@@ -43,6 +51,8 @@ export class OrdersModule {
       ],
       controllers: [
         StockSetController,
+        StockTakeController,
+        OrderUpdatesController,
         CartController,
         CheckoutController,
         OrdersController,
@@ -51,11 +61,15 @@ export class OrdersModule {
         OrderEventsController,
         CustomerEventsController,
         ReportingController,
+        QuickOrderController,
+        OrderListsController,
       ],
       providers: [
         CatalogueClient,
         CustomerDirectory,
         InventoryService,
+        StockTakeService,
+        OrderUpdatesService,
         CartEvaluator,
         CartService,
         CheckoutService,
@@ -69,6 +83,8 @@ export class OrdersModule {
         OrderPlacedConsumer,
         OrdersSeeder,
         ReportingService,
+        QuickOrderService,
+        OrderListsService,
       ],
     };
   }

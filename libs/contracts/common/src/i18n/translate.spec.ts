@@ -48,7 +48,7 @@ describe('field labels', () => {
       const untranslated = fields.filter(
         (field) =>
           fieldLabel(language, field) === fieldLabel('en', field) &&
-          !/^(id|Idempotency-Key|status|type|budget|karat|image|description|message|note|notes|page|design|metal|limit|stock|markup|mobile|website|order)$/i.test(
+          !/^(id|Idempotency-Key|status|type|budget|karat|image|description|message|note|notes|page|design|metal|limit|stock|markup|mobile|website|order|visible|position|text)$/i.test(
             fieldLabel('en', field),
           ),
       );

@@ -13,6 +13,8 @@ interface Connected {
   connection: ChannelModel;
   requests: Channel;
   events: ConfirmChannel;
+  /** External queues already asserted on this connection (asserted once, not per message). */
+  asserted: Set<string>;
 }
 
 /**
@@ -66,7 +68,7 @@ export class AmqpClient extends ClientProxy {
       }
       await events.assertExchange(this.names.events, 'topic', { durable: true });
       await requests.consume(DIRECT_REPLY_TO, (msg) => msg && this.onReply(msg), { noAck: true });
-      return { connection, requests, events };
+      return { connection, requests, events, asserted: new Set<string>() };
     } catch (error) {
       await connection.close().catch(() => undefined);
       throw error;
@@ -166,18 +168,24 @@ export class AmqpClient extends ClientProxy {
     return undefined as T;
   }
 
-  /** Publishes raw to an external system's queue (tests and tools playing Sellease use this). */
+  /**
+   * Publishes raw to an external system's queue, persistent and confirmed (the Sellease outbound queue;
+   * tests and tools playing Sellease use it for the inbound one).
+   */
   async sendExternal(
     queue: string,
     body: unknown,
     properties: { messageId: string; type: string; tenantId: string },
   ) {
-    const { events } = await this.connect();
+    const { events, asserted } = await this.connect();
     const name = this.names.external(queue);
-    await events.assertQueue(name, {
-      durable: true,
-      arguments: { 'x-dead-letter-exchange': this.names.deadLetters, 'x-dead-letter-routing-key': 'sync' },
-    });
+    if (!asserted.has(name)) {
+      await events.assertQueue(name, {
+        durable: true,
+        arguments: { 'x-dead-letter-exchange': this.names.deadLetters, 'x-dead-letter-routing-key': 'sync' },
+      });
+      asserted.add(name);
+    }
     await new Promise<void>((resolve, reject) => {
       events.sendToQueue(
         name,

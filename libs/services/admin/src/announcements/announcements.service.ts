@@ -4,14 +4,11 @@ import { CACHE, type CacheStore, cached, DATABASE, type DatabaseHandle } from '@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { announcements } from '../schema/admin.schema';
+import { ContentCacheKeys, evictSiteContent } from '../content/content-cache';
 import { pickCurrentAnnouncement } from './current-announcement';
 
-/** Short, so a window opening or closing shows within a minute. */
+/** Short, so a window opening or closing shows within a minute (a change by staff evicts at once). */
 export const ANNOUNCEMENT_CACHE_TTL_SECONDS = 60;
-
-export function announcementCacheKey(tenantId: string): string {
-  return `admin:announcement:${tenantId}`;
-}
 
 @Injectable()
 export class AnnouncementsService {
@@ -22,21 +19,25 @@ export class AnnouncementsService {
 
   /** "None" is cached too (as JSON null), so a tenant without an announcement costs no query either. */
   current(ctx: RequestContext): Promise<AnnouncementView | null> {
-    return cached(this.cache, announcementCacheKey(ctx.tenantId), ANNOUNCEMENT_CACHE_TTL_SECONDS, () =>
-      this.load(ctx.tenantId, new Date()),
+    return cached(
+      this.cache,
+      ContentCacheKeys.announcement(ctx.tenantId, ctx.language),
+      ANNOUNCEMENT_CACHE_TTL_SECONDS,
+      () => this.load(ctx, new Date()),
     );
   }
 
   async invalidate(tenantId: string): Promise<void> {
-    await this.cache.del(announcementCacheKey(tenantId));
+    await evictSiteContent(this.cache, tenantId);
   }
 
   /** Visible ones not yet ended: the current one and any scheduled to start later. */
-  private async load(tenantId: string, now: Date): Promise<AnnouncementView | null> {
+  private async load(ctx: RequestContext, now: Date): Promise<AnnouncementView | null> {
     const rows = await this.database.db
       .select({
         id: announcements.id,
         text: announcements.text,
+        translations: announcements.translations,
         status: announcements.status,
         startsAt: announcements.startsAt,
         endsAt: announcements.endsAt,
@@ -45,11 +46,11 @@ export class AnnouncementsService {
       .from(announcements)
       .where(
         and(
-          eq(announcements.tenantId, tenantId),
+          eq(announcements.tenantId, ctx.tenantId),
           eq(announcements.status, true),
           or(isNull(announcements.endsAt), gt(announcements.endsAt, now)),
         ),
       );
-    return pickCurrentAnnouncement(rows, now);
+    return pickCurrentAnnouncement(rows, now, ctx.language);
   }
 }

@@ -86,4 +86,10 @@ describe('pickCurrentAnnouncement', () => {
     const rows = [announcement('a'), announcement('b')];
     expect(pickCurrentAnnouncement(rows, NOW)).toEqual(pickCurrentAnnouncement([...rows].reverse(), NOW));
   });
+
+  it('answers the text in the asked language, English when it has none', () => {
+    const rows = [announcement('a', { translations: { sv: 'Meddelande a' } })];
+    expect(pickCurrentAnnouncement(rows, NOW, 'sv')).toEqual({ text: 'Meddelande a', status: true });
+    expect(pickCurrentAnnouncement(rows, NOW, 'fr')).toEqual({ text: 'Announcement a', status: true });
+  });
 });

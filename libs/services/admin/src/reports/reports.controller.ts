@@ -2,7 +2,9 @@ import {
   type DashboardSeries,
   type DashboardView,
   DateRangeDto,
+  type PageViewRecorded,
   type RebuildResult,
+  RecordPageViewDto,
   ReportsApi,
   type SalesPage,
   SalesQueryDto,
@@ -10,6 +12,7 @@ import {
 import type { RequestContext } from '@atelier/contracts/common';
 import { Handles, MessageBody, MessageCtx } from '@atelier/platform';
 import { Controller } from '@nestjs/common';
+import { PageViewsService } from './page-views.service';
 import { RebuildService } from './rebuild.service';
 import { ReportsAccess } from './reports-access';
 import { ReportsService } from './reports.service';
@@ -20,7 +23,17 @@ export class ReportsController {
     private readonly access: ReportsAccess,
     private readonly reports: ReportsService,
     private readonly rebuilder: RebuildService,
+    private readonly pageViews: PageViewsService,
   ) {}
+
+  /** Anyone on the storefront (the gateway rate-limits per address); counted in the caller's tenant. */
+  @Handles(ReportsApi.recordPageView)
+  recordPageView(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: RecordPageViewDto,
+  ): Promise<PageViewRecorded> {
+    return this.pageViews.record(ctx, body.path);
+  }
 
   @Handles(ReportsApi.dashboard)
   async dashboard(@MessageCtx() ctx: RequestContext): Promise<DashboardView> {

@@ -13,12 +13,13 @@ import type {
 import { type RequestContext, systemContext } from '@atelier/contracts/common';
 import { IdentityApi } from '@atelier/contracts/identity';
 import { OrdersApi } from '@atelier/contracts/orders';
+import { SyncApi } from '@atelier/contracts/sync';
 import { type Database, DATABASE, type DatabaseHandle, ServiceClient } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { type SQL, sql } from 'drizzle-orm';
 import { reportOrderLines } from '../schema/admin.schema';
 import { dashboardPeriods, dayRange, ratios } from './report-periods';
-import { figuresStatements, seriesStatements } from './report-queries';
+import { figuresStatements, pageViewStatements, seriesStatements } from './report-queries';
 import { ReportsErrorCode, ReportsException } from './reports.exception';
 
 const DAY = 86_400_000;
@@ -76,12 +77,13 @@ export class ReportsService {
   /** Sums over [from, to): one index range scan of the per-order rows, one of the lines. */
   async figures(tenantId: string, from: Date, to: Date): Promise<PeriodFigures> {
     const statements = figuresStatements(tenantId, from, to);
-    const [[orders], [customers]] = await Promise.all([
+    const [[orders], [customers], [views]] = await Promise.all([
       rows<{ orders: number; lines: number; pieces: number; net: string; special: string }>(
         this.db,
         statements.orders,
       ),
       rows<{ n: number }>(this.db, statements.customers),
+      rows<{ n: string }>(this.db, statements.pageViews),
     ]);
     const netPence = Number(orders.net);
     return {
@@ -91,15 +93,18 @@ export class ReportsService {
       netPence,
       ...ratios(netPence, Number(orders.special), orders.orders),
       newCustomers: customers.n,
+      pageViews: Number(views.n),
     };
   }
 
   private async pending(ctx: RequestContext): Promise<PendingWorkItem[]> {
     // The caller holds "dashboard" (checked before): the count is a figure, not customer data, so it is
     // asked in a system context rather than needing the "customers" permission too.
-    const [work, customers] = await Promise.all([
+    const system = systemContext(ctx.tenantId, ctx.requestId);
+    const [work, customers, selleaseErrors] = await Promise.all([
       this.services.call(OrdersApi.reportingPendingWork, ctx, {}),
-      this.services.call(IdentityApi.countPendingCustomers, systemContext(ctx.tenantId, ctx.requestId), {}),
+      this.services.call(IdentityApi.countPendingCustomers, system, {}),
+      this.services.call(SyncApi.countOpenErrors, system, {}),
     ]);
     return [
       { key: 'customersAwaitingApproval', count: customers, route: '/Admin/pending-users' },
@@ -111,6 +116,7 @@ export class ReportsService {
       { key: 'changeRequests', count: work.openChangeRequests, route: '/Admin/change-requests' },
       { key: 'bespokeRequests', count: work.bespokeRequests, route: '/Admin/bespoke-orders' },
       { key: 'approsDueBack', count: work.approsDueBack, route: '/Admin/appros?due=1' },
+      { key: 'selleaseErrors', count: selleaseErrors, route: '/Admin/sellease-err-sync' },
     ];
   }
 
@@ -121,6 +127,11 @@ export class ReportsService {
     const from = range.from ?? new Date(to.getTime() - SERIES_DAYS * DAY);
     if (from >= to) throw invalidRange();
     const statements = seriesStatements(ctx.tenantId, from, to);
+    const views = pageViewStatements(ctx.tenantId, from, to);
+    const [viewsPerDay, topPages] = await Promise.all([
+      rows<{ day: string; views: string }>(this.db, views.perDay),
+      rows<{ path: string; views: string }>(this.db, views.topPages),
+    ]);
     const [perDay, perCategory, perMetalKarat, topDesigns, topCustomers] = await Promise.all([
       rows<{ day: string; orders: number; pieces: number; net: string }>(this.db, statements.perDay),
       rows<{ category: string; pieces: number; net: string }>(this.db, statements.perCategory),
@@ -166,6 +177,8 @@ export class ReportsService {
         orders: r.orders,
         netPence: Number(r.net),
       })),
+      pageViewsPerDay: viewsPerDay.map((r) => ({ day: r.day, views: Number(r.views) })),
+      topPages: topPages.map((r) => ({ path: r.path, views: Number(r.views) })),
     };
   }
 

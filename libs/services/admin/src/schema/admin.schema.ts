@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
+  jsonb,
   pgSchema,
   primaryKey,
   text,
@@ -22,6 +24,8 @@ export const announcements = admin.table(
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: uuid('tenant_id').notNull(),
     text: text('text').notNull(),
+    /** The text in other languages (language code to text); a language left out shows the English text. */
+    translations: jsonb('translations').$type<Partial<Record<string, string>>>().notNull().default({}),
     /** The visible flag. */
     status: boolean('status').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }),
@@ -29,6 +33,57 @@ export const announcements = admin.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('announcements_tenant_created_idx').on(t.tenantId, t.createdAt)],
+);
+
+/** The header's running text lines (spec §2), in ticker order; English in `text`, the rest in `translations`. */
+export const runningLines = admin.table(
+  'running_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    text: text('text').notNull(),
+    translations: jsonb('translations').$type<Partial<Record<string, string>>>().notNull().default({}),
+    visible: boolean('visible').notNull().default(true),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('running_lines_tenant_position_idx').on(t.tenantId, t.position)],
+);
+
+/**
+ * The footer pages (spec §2), one row per page and language: the markdown staff write and the HTML the
+ * storefront shows, rendered and sanitised when saved.
+ */
+export const contentPages = admin.table(
+  'content_pages',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    slug: text('slug').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    markdown: text('markdown').notNull(),
+    html: text('html').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.slug, t.language] })],
+);
+
+/**
+ * The storefront's uploaded files by slot (the QR popups' pictures and links, the footer's demo videos).
+ * Files are stored under their content hash, so a key names one file of one tenant's slot.
+ */
+export const contentMedia = admin.table(
+  'content_media',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    slot: text('slot').notNull(),
+    fileKey: text('file_key'),
+    contentType: text('content_type'),
+    size: integer('size'),
+    link: text('link'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.slot] }), index('content_media_file_key_idx').on(t.fileKey)],
 );
 
 export const newsletterSubscriptions = admin.table(
@@ -138,3 +193,18 @@ export const reportCustomers = admin.table(
 );
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
+export type RunningLineRow = typeof runningLines.$inferSelect;
+export type ContentPageRow = typeof contentPages.$inferSelect;
+export type ContentMediaRow = typeof contentMedia.$inferSelect;
+
+/** Storefront page views counted per tenant, UTC day and normalised path (issue 12 part 8). */
+export const pageViews = admin.table(
+  'page_views',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    path: text('path').notNull(),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.path] })],
+);

@@ -5,16 +5,12 @@ import {
   type SaveDesignDto,
 } from '@atelier/contracts/catalogue';
 import { LANGUAGE_CODES, type FieldIssue } from '@atelier/contracts/common';
+import type { RowIssue } from '../import-jobs/import-file';
 import type { LookupIndex } from '../lookups/lookup-index';
 
 export type FileRow = Partial<Record<DesignFileColumn, string>>;
 
-/** A problem with one cell of the file: 1-based row (the header is row 1), column, and the reason. */
-export interface RowIssue {
-  row: number;
-  field: string;
-  issue: FieldIssue;
-}
+export type { RowIssue } from '../import-jobs/import-file';
 
 const bool = (value: boolean): string => (value ? 'true' : 'false');
 const num = (value: number): string => String(value);

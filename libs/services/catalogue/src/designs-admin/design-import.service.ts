@@ -1,6 +1,7 @@
 import {
   type AdminDesign,
   CatalogueEvents,
+  DESIGN_FILE_COLUMNS,
   DESIGN_FILE_DESIGN_COLUMNS,
   DESIGN_FILE_VARIANT_COLUMNS,
   type DesignExportPage,
@@ -9,40 +10,31 @@ import {
   type ImportDesignsMessage,
   type ImportJob,
   type ImportJobReport,
-  type ImportRowError,
-  MAX_IMPORT_ERRORS,
   SaveDesignDto,
+  type UpsertDesignOutcome,
+  type UpsertDesignsDto,
+  type UpsertDesignsResult,
   type VariantStockSetEvent,
 } from '@atelier/contracts/catalogue';
-import { fieldLabel, type RequestContext, translate } from '@atelier/contracts/common';
+import type { RequestContext } from '@atelier/contracts/common';
 import {
   AppException,
   type Database,
   DATABASE,
   type DatabaseHandle,
   enqueueOutboxEvent,
-  getLogger,
   validateDto,
 } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
-import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { CatalogueCache } from '../catalogue-cache.service';
-import { CatalogueErrorCode, CatalogueException } from '../catalogue.exception';
+import { readImportFile, type RowIssue } from '../import-jobs/import-file';
+import { ImportJobs, renderIssues } from '../import-jobs/import-jobs.service';
 import type { LookupIndex } from '../lookups/lookup-index';
 import { LookupsService } from '../lookups/lookups.service';
-import { designs, importJobs, outbox, variants } from '../schema/catalogue.schema';
+import { designs, outbox, variants } from '../schema/catalogue.schema';
 import { refreshSearch } from '../search/projection';
-import {
-  cellOf,
-  type FileDesign,
-  type FileRow,
-  missingColumns,
-  readDesigns,
-  type RowIssue,
-  rowsOfDesign,
-} from './design-file';
+import { cellOf, type FileDesign, type FileRow, readDesigns, rowsOfDesign } from './design-file';
 import { checkDesign } from './design-rules';
 import { diffStates, stateOfDesign, stateOfInput } from './design-state';
 import { loadDesigns, recordAudit, writeDesign } from './design-store';
@@ -58,33 +50,20 @@ const PROGRESS_EVERY = 500;
  */
 @Injectable()
 export class DesignImportService {
-  private readonly log = getLogger('catalogue-import');
-
   constructor(
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     private readonly lookups: LookupsService,
     private readonly cache: CatalogueCache,
+    private readonly jobs: ImportJobs,
   ) {}
 
   async start(ctx: RequestContext, message: ImportDesignsMessage): Promise<ImportJob> {
     const content = Buffer.from(message.contentBase64, 'base64');
-    const [job] = await this.database.db
-      .insert(importJobs)
-      .values({ tenantId: ctx.tenantId, userId: ctx.userId, format: message.format, dryRun: message.dryRun })
-      .returning();
-    // The job runs after the answer; its row carries progress and the report to whoever polls.
-    void this.run(ctx, job.id, message, content).catch((error: unknown) => this.failed(job.id, error));
-    return presentJob(job);
+    return this.jobs.start(ctx, 'designs', message, (jobId) => this.run(ctx, jobId, message, content));
   }
 
-  async job(ctx: RequestContext, jobId: string): Promise<ImportJob> {
-    const [job] = await this.database.db
-      .select()
-      .from(importJobs)
-      .where(and(eq(importJobs.tenantId, ctx.tenantId), eq(importJobs.id, jobId)));
-    if (!job)
-      throw new CatalogueException(CatalogueErrorCode.ImportJobNotFound, 'catalogue.importJobNotFound');
-    return presentJob(job);
+  job(ctx: RequestContext, jobId: string): Promise<ImportJob> {
+    return this.jobs.job(ctx, 'designs', jobId);
   }
 
   /** One page of the export: the designs after `after` by design number, one row per variant. */
@@ -129,12 +108,10 @@ export class DesignImportService {
     jobId: string,
     message: ImportDesignsMessage,
     content: Buffer,
-  ): Promise<void> {
-    await this.database.db.update(importJobs).set({ status: 'running' }).where(eq(importJobs.id, jobId));
+  ): Promise<ImportJobReport> {
     const index = await this.lookups.index(ctx.tenantId);
-    const { rows, headerIssues } = await readFile(message.format, content);
-    const units = rows.length * (message.dryRun ? 1 : 2);
-    await this.database.db.update(importJobs).set({ totalRows: units }).where(eq(importJobs.id, jobId));
+    const { rows, headerIssues } = await readImportFile(message.format, content, DESIGN_FILE_COLUMNS);
+    await this.jobs.total(jobId, rows.length * (message.dryRun ? 1 : 2));
     const issues: RowIssue[] = [...headerIssues];
     const read = headerIssues.length > 0 ? { designs: [], issues: [] } : readDesigns(rows, index);
     issues.push(...read.issues);
@@ -145,15 +122,11 @@ export class DesignImportService {
       const found = await designIssues(design, index);
       issues.push(...found.filter((issue) => !reported.has(`${issue.row}/${issue.field}`)));
       done += design.variantRows.length;
-      if (done % PROGRESS_EVERY < design.variantRows.length) this.progress(jobId, done);
+      if (done % PROGRESS_EVERY < design.variantRows.length) this.jobs.progress(jobId, done);
     }
     issues.push(...(await this.skusOfOtherDesigns(ctx.tenantId, read.designs)));
     const report: ImportJobReport = {
-      errors: issues
-        .sort((a, b) => a.row - b.row || a.field.localeCompare(b.field))
-        .slice(0, MAX_IMPORT_ERRORS)
-        .map((issue) => renderIssue(ctx, issue)),
-      truncated: issues.length > MAX_IMPORT_ERRORS,
+      ...renderIssues(ctx, issues),
       designs: read.designs.length,
       variants: rows.length,
       created: 0,
@@ -164,12 +137,9 @@ export class DesignImportService {
       const counts = await this.apply(ctx, jobId, read.designs, index, message.dryRun, rows.length);
       Object.assign(report, counts);
     }
-    await this.database.db
-      .update(importJobs)
-      .set({ status: 'done', processedRows: units, report, finishedAt: new Date() })
-      .where(eq(importJobs.id, jobId));
     if (!message.dryRun && report.created + report.updated > 0)
       await this.cache.invalidateTenant(ctx.tenantId);
+    return report;
   }
 
   /**
@@ -178,11 +148,12 @@ export class DesignImportService {
    */
   private async apply(
     ctx: RequestContext,
-    jobId: string,
+    jobId: string | null,
     fileDesigns: FileDesign[],
     index: LookupIndex,
     dryRun: boolean,
     rowCount: number,
+    outcomes?: Map<string, UpsertDesignOutcome['outcome']>,
   ): Promise<Pick<ImportJobReport, 'created' | 'updated' | 'unchanged'>> {
     const counts = { created: 0, updated: 0, unchanged: 0 };
     const work = async (tx: Database) => {
@@ -195,13 +166,15 @@ export class DesignImportService {
         const state = stateOfInput(design.input, current?.retired ?? false);
         const changes = diffStates(current ? stateOfDesign(current) : null, state);
         done += design.variantRows.length;
-        if (done % PROGRESS_EVERY < design.variantRows.length) this.progress(jobId, done);
+        if (jobId && done % PROGRESS_EVERY < design.variantRows.length) this.jobs.progress(jobId, done);
         if (changes.length === 0) {
           counts.unchanged += 1;
+          outcomes?.set(design.designNumber, 'unchanged');
           continue;
         }
         if (current) counts.updated += 1;
         else counts.created += 1;
+        outcomes?.set(design.designNumber, current ? 'updated' : 'created');
         if (dryRun) continue;
         const written = await writeDesign(
           tx,
@@ -233,6 +206,50 @@ export class DesignImportService {
     if (dryRun) await work(this.database.db);
     else await this.database.db.transaction(work);
     return counts;
+  }
+
+  /**
+   * Designs created or changed in bulk from the ERP, in the import's columns: each design checked as an
+   * import checks it (its own rows, lookups by url_path, SKUs of other designs), the valid ones written in
+   * one transaction (audited, search refreshed once, one event), the invalid ones reported with their
+   * reasons and left as they were.
+   */
+  async upsert(ctx: RequestContext, dto: UpsertDesignsDto): Promise<UpsertDesignsResult> {
+    const index = await this.lookups.index(ctx.tenantId);
+    const rows: FileRow[] = [];
+    const numberOfRow: string[] = [];
+    for (const design of dto.designs) {
+      for (const cells of design.rows) {
+        rows.push({ ...fileRowOf(cells), design_number: design.designNumber });
+        numberOfRow.push(design.designNumber);
+      }
+    }
+    const read = readDesigns(rows, index);
+    const issues: RowIssue[] = [...read.issues];
+    for (const design of read.designs) issues.push(...(await designIssues(design, index)));
+    issues.push(...(await this.skusOfOtherDesigns(ctx.tenantId, read.designs)));
+    const refused = new Map<string, UpsertDesignOutcome['issues']>();
+    for (const issue of issues) {
+      const number = numberOfRow[issue.row - 2] ?? '';
+      const list = refused.get(number) ?? [];
+      list.push({ field: issue.field, key: issue.issue.key, params: issue.issue.params });
+      refused.set(number, list);
+    }
+    const valid = read.designs.filter((design) => !refused.has(design.designNumber));
+    const outcomes = new Map<string, UpsertDesignOutcome['outcome']>();
+    if (valid.length > 0) {
+      const applied = await this.apply(ctx, null, valid, index, false, 0, outcomes);
+      if (applied.created + applied.updated > 0) await this.cache.invalidateTenant(ctx.tenantId);
+    }
+    return {
+      designs: dto.designs.map((design) => ({
+        designNumber: design.designNumber,
+        outcome: refused.has(design.designNumber)
+          ? 'invalid'
+          : (outcomes.get(design.designNumber) ?? 'unchanged'),
+        issues: refused.get(design.designNumber) ?? [],
+      })),
+    };
   }
 
   /** SKUs in the file that belong to a design of another number (within the file, checkDesign sees repeats). */
@@ -273,59 +290,20 @@ export class DesignImportService {
     }
     return issues;
   }
+}
 
-  private progress(jobId: string, processedRows: number): void {
-    // Not awaited: progress is advisory, and the import's own transaction must not wait on it.
-    void this.database.db
-      .update(importJobs)
-      .set({ processedRows })
-      .where(and(eq(importJobs.id, jobId), ne(importJobs.status, 'done')))
-      .catch(() => undefined);
+/** The file's columns of a row given as JSON; anything else in it is ignored, as an import ignores it. */
+function fileRowOf(cells: Record<string, unknown>): FileRow {
+  const row: FileRow = {};
+  for (const column of DESIGN_FILE_COLUMNS) {
+    const value = cells[column];
+    if (typeof value === 'string') row[column] = value;
   }
-
-  private async failed(jobId: string, error: unknown): Promise<void> {
-    this.log.error({ err: error, jobId }, 'design import failed');
-    await this.database.db
-      .update(importJobs)
-      .set({ status: 'failed', finishedAt: new Date() })
-      .where(eq(importJobs.id, jobId))
-      .catch(() => undefined);
-  }
+  return row;
 }
 
 function taken(value: string) {
   return { key: 'catalogue.validation.taken', params: { value } };
-}
-
-function presentJob(job: typeof importJobs.$inferSelect): ImportJob {
-  return {
-    id: job.id,
-    format: job.format,
-    dryRun: job.dryRun,
-    status: job.status,
-    totalRows: job.totalRows,
-    processedRows: job.processedRows,
-    progress:
-      job.status === 'done'
-        ? 100
-        : job.totalRows > 0
-          ? Math.floor((job.processedRows / job.totalRows) * 100)
-          : 0,
-    report: job.report,
-    createdAt: job.createdAt.toISOString(),
-    finishedAt: job.finishedAt?.toISOString() ?? null,
-  };
-}
-
-function renderIssue(ctx: RequestContext, issue: RowIssue): ImportRowError {
-  return {
-    row: issue.row,
-    field: issue.field,
-    message: translate(ctx.language, issue.issue.key, {
-      ...issue.issue.params,
-      field: fieldLabel(ctx.language, issue.field),
-    }),
-  };
 }
 
 /** The same checks as the design form (field rules, then lookups and the matrix), as rows and columns. */
@@ -342,53 +320,6 @@ async function designIssues(design: FileDesign, index: LookupIndex): Promise<Row
   return Object.entries(issues).flatMap(([path, list]) =>
     list.map((issue) => ({ ...cellOf(design, path), issue })),
   );
-}
-
-/** The file's rows as column -> text, and a row-1 issue for each missing column. */
-async function readFile(
-  format: 'csv' | 'xlsx',
-  content: Buffer,
-): Promise<{ rows: FileRow[]; headerIssues: RowIssue[] }> {
-  let records: string[][];
-  try {
-    records = format === 'csv' ? parseCsv(content) : await parseXlsx(content);
-  } catch {
-    return {
-      rows: [],
-      headerIssues: [{ row: 1, field: 'file', issue: { key: 'catalogue.import.unreadable' } }],
-    };
-  }
-  const [header = [], ...body] = records;
-  const names = header.map((name) => name.trim());
-  const missing = missingColumns(names);
-  const headerIssues = missing.map((column) => ({
-    row: 1,
-    field: column,
-    issue: { key: 'catalogue.import.missingColumn' },
-  }));
-  const rows = body
-    .filter((record) => record.some((cell) => cell.trim() !== ''))
-    .map((record) => Object.fromEntries(names.map((name, i) => [name, record[i] ?? ''])) as FileRow);
-  return { rows, headerIssues };
-}
-
-function parseCsv(content: Buffer): string[][] {
-  const records: unknown = parse(content, { bom: true, relax_column_count: true, skip_empty_lines: true });
-  return Array.isArray(records) ? records.filter((record): record is string[] => Array.isArray(record)) : [];
-}
-
-async function parseXlsx(content: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const records: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    for (let i = 1; i <= row.cellCount; i += 1) cells.push(row.getCell(i).text ?? '');
-    records.push(cells);
-  });
-  return records;
 }
 
 /** The tenant's designs named in the file, as the back office sees them. */

@@ -15,10 +15,14 @@ import {
   ImportJobIdDto,
   RetireDesignMessage,
   SaveDesignDto,
+  SetPricesDto,
+  type SetPricesResult,
+  UpsertDesignsDto,
+  type UpsertDesignsResult,
   UpdateDesignMessage,
 } from '@atelier/contracts/catalogue';
-import type { RequestContext } from '@atelier/contracts/common';
-import { Handles, MessageBody, MessageCtx } from '@atelier/platform';
+import { CommonErrorCode, isSystemContext, type RequestContext } from '@atelier/contracts/common';
+import { CommonException, Handles, MessageBody, MessageCtx } from '@atelier/platform';
 import { Controller } from '@nestjs/common';
 import { DesignImportService } from './design-import.service';
 import { DesignsAdminService } from './designs-admin.service';
@@ -84,6 +88,23 @@ export class DesignsAdminController {
   @Handles(CatalogueApi.adminBulkPrice)
   bulkPrice(@MessageCtx() ctx: RequestContext, @MessageBody() body: BulkPriceDto): Promise<BulkPriceResult> {
     return this.designs.bulkPrice(ctx, body);
+  }
+
+  /** Only the Sellease sync sends it (a system context); the gateway routes no such call. */
+  @Handles(CatalogueApi.adminSetPrices)
+  setPrices(@MessageCtx() ctx: RequestContext, @MessageBody() body: SetPricesDto): Promise<SetPricesResult> {
+    if (!isSystemContext(ctx)) throw new CommonException(CommonErrorCode.Forbidden, 'error.forbidden');
+    return this.designs.setPrices(ctx, body);
+  }
+
+  /** Only the Sellease sync sends it (a system context); the gateway routes no such call. */
+  @Handles(CatalogueApi.adminUpsertDesigns)
+  upsert(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: UpsertDesignsDto,
+  ): Promise<UpsertDesignsResult> {
+    if (!isSystemContext(ctx)) throw new CommonException(CommonErrorCode.Forbidden, 'error.forbidden');
+    return this.files.upsert(ctx, body);
   }
 
   @Handles(CatalogueApi.adminExportPage)

@@ -10,6 +10,8 @@ import {
   type DesignsChangedEvent,
   type RetireDesignMessage,
   type SaveDesignDto,
+  type SetPricesDto,
+  type SetPricesResult,
   type UpdateDesignMessage,
   type VariantStockSetEvent,
 } from '@atelier/contracts/catalogue';
@@ -25,6 +27,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { CatalogueCache } from '../catalogue-cache.service';
 import { queryRows } from '../db/query';
+import { pgArray } from '../db/sql-arrays';
 import { CatalogueErrorCode, CatalogueException } from '../catalogue.exception';
 import type { LookupIndex } from '../lookups/lookup-index';
 import { LookupsService } from '../lookups/lookups.service';
@@ -168,6 +171,69 @@ export class DesignsAdminService {
       return { designs: found.length, variants: changed.length };
     });
     await this.cache.invalidateTenant(ctx.tenantId);
+    return result;
+  }
+
+  /**
+   * Trade prices by SKU from the ERP, set-based in one transaction: each repriced design gets a new
+   * version and an audit row, search and caches follow once. SKUs of no variant are reported, not refused,
+   * so one unknown SKU does not hold back the rest of a batch.
+   */
+  async setPrices(ctx: RequestContext, dto: SetPricesDto): Promise<SetPricesResult> {
+    const price = new Map<string, string>();
+    for (const line of dto.lines) price.set(line.sku, line.tradePrice.toFixed(2));
+    const skus = [...price.keys()];
+    const result = await this.database.db.transaction(async (tx) => {
+      const rows = await tx
+        .select({
+          id: variants.id,
+          designId: variants.designId,
+          sku: variants.sku,
+          price: variants.tradePrice,
+        })
+        .from(variants)
+        .where(and(eq(variants.tenantId, ctx.tenantId), inArray(variants.sku, skus)))
+        .orderBy(asc(variants.id))
+        .for('update');
+      const changed = rows.filter((row) => Number(row.price).toFixed(2) !== price.get(row.sku));
+      const known = new Set(rows.map((row) => row.sku));
+      const outcome: SetPricesResult = {
+        updated: changed.map((row) => row.sku),
+        unchanged: rows.filter((row) => !changed.includes(row)).map((row) => row.sku),
+        unknown: skus.filter((sku) => !known.has(sku)),
+      };
+      if (changed.length === 0) return outcome;
+      await tx.execute(sql`
+        UPDATE catalogue.variants AS v SET trade_price = x.price
+        FROM unnest(${pgArray(changed.map((row) => row.id))}::uuid[],
+                    ${pgArray(changed.map((row) => price.get(row.sku) ?? row.price))}::numeric[]) AS x(id, price)
+        WHERE v.id = x.id AND v.tenant_id = ${ctx.tenantId}`);
+      const designIds = [...new Set(changed.map((row) => row.designId))].sort();
+      const versions = await tx
+        .update(designs)
+        .set({ version: sql`${designs.version} + 1`, updatedAt: new Date(), updatedBy: ctx.userId })
+        .where(and(eq(designs.tenantId, ctx.tenantId), inArray(designs.id, designIds)))
+        .returning({ id: designs.id, version: designs.version });
+      await tx.insert(designAudit).values(
+        versions.map((design) => ({
+          tenantId: ctx.tenantId,
+          designId: design.id,
+          version: design.version,
+          action: 'repriced' as const,
+          userId: ctx.userId ?? null,
+          changes: changed
+            .filter((row) => row.designId === design.id)
+            .map((row) => ({
+              field: `variants[${row.sku}].tradePrice`,
+              before: Number(row.price),
+              after: Number(price.get(row.sku)),
+            })),
+        })),
+      );
+      await this.announce(tx, ctx, designIds, 'repriced');
+      return outcome;
+    });
+    if (result.updated.length > 0) await this.cache.invalidateTenant(ctx.tenantId);
     return result;
   }
 

@@ -23,13 +23,15 @@ import {
   type DatabaseHandle,
   validationException,
 } from '@atelier/platform';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { CACHE_TTL, CatalogueCacheKeys } from '../cache-keys';
 import { CatalogueErrorCode, CatalogueException } from '../catalogue.exception';
 import { imageRef } from '../images/image-keys';
 import { picturesOf } from '../images-admin/design-pictures';
 import { shadeImage } from '../images-admin/shade-image';
+import { OfferEffects } from '../offers-admin/offer-effects.service';
+import { activeOffersOf, offerFlags } from '../offers-admin/offer-reads';
 import type { LookupIndex } from '../lookups/lookup-index';
 import { LookupsService } from '../lookups/lookups.service';
 import { type PriceView, priceFields, toCents } from '../pricing/price-math';
@@ -94,15 +96,18 @@ export class DesignsService {
     @Inject(CACHE) private readonly cache: CacheStore,
     private readonly lookups: LookupsService,
     private readonly pricing: PricingService,
+    /** An offer started or ended by its dates drops the cached page before the answer. */
+    @Optional() private readonly offerEffects?: OfferEffects,
   ) {}
 
   /** The design page (/page3): every variant, the selected one, stock, images, stones and similar designs. */
   async get(ctx: RequestContext, dto: GetDesignDto): Promise<DesignDetail> {
+    await this.offerEffects?.settle(ctx);
     const [record, index, view] = await Promise.all([
       cached(this.cache, CatalogueCacheKeys.design(ctx.tenantId, dto.designId), CACHE_TTL.design, () =>
         this.load(ctx.tenantId, dto.designId),
       ),
-      this.lookups.index(ctx.tenantId),
+      this.lookups.index(ctx.tenantId, ctx.language),
       this.pricing.viewFor(ctx),
     ]);
     if (!record) throw await this.missing(ctx.tenantId, dto.designId);
@@ -173,6 +178,12 @@ export class DesignsService {
         .orderBy(asc(similarDesigns.position)),
     ];
     if (variantRows.length === 0) return null;
+    const active = await activeOffersOf(
+      db,
+      tenantId,
+      variantRows.map((variant) => variant.id),
+    );
+    const fromOffers = offerFlags([...active.values()].map((offer) => offer.kind));
     return {
       id: design.id,
       number: design.designNumber,
@@ -189,9 +200,9 @@ export class DesignsService {
       flags: {
         new_arrival: design.isNewArrival,
         best_selling: design.isBestSelling,
-        special_offer: design.isSpecialOffer,
+        special_offer: design.isSpecialOffer || fromOffers.specialOffer,
         lab_grown: design.isLabGrown,
-        clearance: design.isClearance,
+        clearance: design.isClearance || fromOffers.clearance,
         certified: design.isCertified,
       },
       stones: stoneRows.map((stone) => ({
@@ -209,7 +220,7 @@ export class DesignsService {
         shadeId: variant.shadeId,
         qualityId: variant.qualityId,
         totalCarat: Number(variant.totalCarat),
-        tradeCents: toCents(variant.tradePrice),
+        tradeCents: toCents(active.get(variant.id)?.offerPrice ?? variant.tradePrice),
         stock: variant.stockQuantity,
         certificate: variant.certificateNumber,
         isDefault: variant.isDefault,
@@ -262,7 +273,7 @@ export class DesignsService {
             variant.shadeId,
           ),
         ),
-        ...priceFields(variant.tradeCents, view),
+        ...priceFields(variant.tradeCents, view, { designId: record.id, mainGroupId: record.mainGroupId }),
       };
     });
     // Only the common lookup fields, whatever else a lookup list carries.
@@ -313,7 +324,7 @@ export class DesignsService {
       variants: variantsOut,
       selected_variant_id: selected?.id ?? '',
       stock: stockInfo(ctx, (selected?.stock ?? 0) > 0),
-      similar: record.similar.map((card) => presentCard(card, index, view)),
+      similar: record.similar.map((card) => presentCard(card, index, view, ctx.language)),
     };
     if (item.url_path === 'bracelets') detail.bracelet_length = BRACELET_LENGTH_INCHES;
     if (item.url_path === 'bangles') detail.bangle_diameter = BANGLE_INSIDE_DIAMETER_MM;

@@ -184,8 +184,8 @@ export class FiltersAdminService {
     const db = this.database.db;
     const where = and(
       eq(catalogueChangeLog.tenantId, ctx.tenantId),
-      eq(catalogueChangeLog.entityType, dto.entityType),
-      eq(catalogueChangeLog.entityId, dto.entityId),
+      dto.entityType ? eq(catalogueChangeLog.entityType, dto.entityType) : undefined,
+      dto.entityId ? eq(catalogueChangeLog.entityId, dto.entityId) : undefined,
     );
     const [rows, [total]] = await Promise.all([
       db

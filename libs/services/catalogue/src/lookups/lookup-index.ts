@@ -12,6 +12,7 @@ import {
   type StoneRow,
 } from '@atelier/contracts/catalogue';
 import { idOf, namespaceOf, TAG_NS, tagOf, type TagNamespace } from '../search/tags';
+import type { LookupNames } from './lookup-names';
 
 /** Every lookup list of a tenant, as cached; small (a few hundred rows). */
 export interface LookupsData {
@@ -27,6 +28,8 @@ export interface LookupsData {
   shapes: LookupRow[];
   attributes: Array<LookupRow & { kind: AttributeKind }>;
   currencies: CurrencyRow[];
+  /** Other-language names (absent in data cached before they existed). */
+  names?: LookupNames;
 }
 
 /** The tag namespace of each filter: variant-level ones are checked on one variant together. */

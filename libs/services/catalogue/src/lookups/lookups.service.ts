@@ -33,6 +33,7 @@ import {
   subGroups,
 } from '../schema/catalogue.schema';
 import { LookupIndex, type LookupsData } from './lookup-index';
+import { localiseLookups, splitNames } from './lookup-names';
 
 const bySortOrder = <T extends { sort_order: number }>(a: T, b: T): number => a.sort_order - b.sort_order;
 
@@ -57,26 +58,33 @@ export class LookupsService {
   }
 
   /**
-   * The lookups indexed by id, url_path and tag. Read on every search, so it is rebuilt only when the
-   * cached text changes: the cache (Redis) stays the one source of truth across replicas.
+   * The lookups indexed by id, url_path and tag, names in `language` (English by default, as the back
+   * office and the text search use them). Read on every search, so it is rebuilt only when the cached
+   * text changes: the cache (Redis) stays the one source of truth across replicas.
    */
-  async index(tenantId: string): Promise<LookupIndex> {
+  async index(tenantId: string, language = 'en'): Promise<LookupIndex> {
     const key = CatalogueCacheKeys.lookups(tenantId);
     const raw = await this.cache.get(key);
-    const last = this.built.get(tenantId);
+    const builtKey = `${tenantId}:${language}`;
+    const last = this.built.get(builtKey);
     if (raw !== null && last?.raw === raw) return last.index;
     if (raw === null) {
       const data = await this.load(tenantId);
       await this.cache.set(key, JSON.stringify(data), CACHE_TTL.lookups);
-      return new LookupIndex(data);
+      return new LookupIndex(localiseLookups(data, language));
     }
-    const index = new LookupIndex(JSON.parse(raw) as LookupsData);
-    this.built.set(tenantId, { raw, index });
+    const index = new LookupIndex(localiseLookups(JSON.parse(raw) as LookupsData, language));
+    this.built.set(builtKey, { raw, index });
     return index;
   }
 
+  /** The lookups with names in the caller's language (English where a name has no translation). */
+  async localised(ctx: RequestContext): Promise<LookupsData> {
+    return localiseLookups(await this.data(ctx.tenantId), ctx.language);
+  }
+
   async metalFilterOptions(ctx: RequestContext): Promise<MetalRow[]> {
-    const data = await this.data(ctx.tenantId);
+    const data = await this.localised(ctx);
     return data.metals.map((metal) => ({
       ...metal,
       shades_data: data.shades.filter((shade) => shade.metal_id === metal._id),
@@ -84,7 +92,7 @@ export class LookupsService {
   }
 
   async stoneGroups(ctx: RequestContext): Promise<StoneGroupRow[]> {
-    const data = await this.data(ctx.tenantId);
+    const data = await this.localised(ctx);
     return data.stoneGroups.map((group) => ({
       ...group,
       products: data.stones
@@ -120,7 +128,7 @@ export class LookupsService {
   }
 
   async shapes(ctx: RequestContext): Promise<RowsResult<LookupRow>> {
-    return rows((await this.data(ctx.tenantId)).shapes);
+    return rows((await this.localised(ctx)).shapes);
   }
 
   async items(ctx: RequestContext): Promise<RowsResult<ItemRow>> {
@@ -128,7 +136,7 @@ export class LookupsService {
   }
 
   async shades(ctx: RequestContext): Promise<RowsResult<ShadeRow>> {
-    return rows((await this.data(ctx.tenantId)).shades);
+    return rows((await this.localised(ctx)).shades);
   }
 
   async karates(ctx: RequestContext): Promise<RowsResult<KarateRow>> {
@@ -140,7 +148,7 @@ export class LookupsService {
   }
 
   async filterOptions(ctx: RequestContext): Promise<FilterOptions> {
-    const data = await this.data(ctx.tenantId);
+    const data = await this.localised(ctx);
     const attributesByKind = Object.fromEntries(
       ATTRIBUTE_KINDS.map((kind) => [
         kind,
@@ -198,6 +206,7 @@ export class LookupsService {
           name: mainGroups.name,
           url_path: mainGroups.urlPath,
           sort_order: mainGroups.sortOrder,
+          names: mainGroups.names,
         })
         .from(mainGroups)
         .where(and(eq(mainGroups.tenantId, tenantId), eq(mainGroups.active, true)))
@@ -209,12 +218,19 @@ export class LookupsService {
           url_path: subGroups.urlPath,
           sort_order: subGroups.sortOrder,
           main_group_id: subGroups.mainGroupId,
+          names: subGroups.names,
         })
         .from(subGroups)
         .where(and(eq(subGroups.tenantId, tenantId), eq(subGroups.active, true)))
         .orderBy(asc(subGroups.sortOrder), asc(subGroups.id)),
       await db
-        .select({ _id: metals.id, name: metals.name, url_path: metals.urlPath, sort_order: metals.sortOrder })
+        .select({
+          _id: metals.id,
+          name: metals.name,
+          url_path: metals.urlPath,
+          sort_order: metals.sortOrder,
+          names: metals.names,
+        })
         .from(metals)
         .where(eq(metals.tenantId, tenantId))
         .orderBy(asc(metals.sortOrder), asc(metals.id)),
@@ -226,6 +242,7 @@ export class LookupsService {
           sort_order: shades.sortOrder,
           code: shades.code,
           metal_id: shades.metalId,
+          names: shades.names,
         })
         .from(shades)
         .where(eq(shades.tenantId, tenantId))
@@ -249,6 +266,7 @@ export class LookupsService {
           url_path: qualities.urlPath,
           sort_order: qualities.sortOrder,
           lab_grown: qualities.labGrown,
+          names: qualities.names,
         })
         .from(qualities)
         .where(eq(qualities.tenantId, tenantId))
@@ -271,12 +289,19 @@ export class LookupsService {
           sort_order: stones.sortOrder,
           colour: stones.colour,
           group_id: stones.groupId,
+          names: stones.names,
         })
         .from(stones)
         .where(eq(stones.tenantId, tenantId))
         .orderBy(asc(stones.sortOrder), asc(stones.id)),
       await db
-        .select({ _id: shapes.id, name: shapes.name, url_path: shapes.urlPath, sort_order: shapes.sortOrder })
+        .select({
+          _id: shapes.id,
+          name: shapes.name,
+          url_path: shapes.urlPath,
+          sort_order: shapes.sortOrder,
+          names: shapes.names,
+        })
         .from(shapes)
         .where(eq(shapes.tenantId, tenantId))
         .orderBy(asc(shapes.sortOrder), asc(shapes.id)),
@@ -306,17 +331,35 @@ export class LookupsService {
     ];
     const isKind = (kind: string): kind is AttributeKind =>
       (ATTRIBUTE_KINDS as readonly string[]).includes(kind);
+    const [groups, subs, metalList, shadeList, qualityList, stoneList, shapeList] = [
+      splitNames(groupRows),
+      splitNames(subRows),
+      splitNames(metalRows),
+      splitNames(shadeRows),
+      splitNames(qualityRows),
+      splitNames(stoneRows),
+      splitNames(shapeRows),
+    ];
     return {
       items: itemRows,
-      mainGroups: groupRows,
-      subGroups: subRows,
-      metals: metalRows,
-      shades: shadeRows,
+      mainGroups: groups.rows,
+      subGroups: subs.rows,
+      metals: metalList.rows,
+      shades: shadeList.rows,
       karates: karatRows,
-      qualities: qualityRows,
+      qualities: qualityList.rows,
       stoneGroups: stoneGroupRows,
-      stones: stoneRows,
-      shapes: shapeRows,
+      stones: stoneList.rows,
+      shapes: shapeList.rows,
+      names: {
+        mainGroups: groups.names,
+        subGroups: subs.names,
+        metals: metalList.names,
+        shades: shadeList.names,
+        qualities: qualityList.names,
+        stones: stoneList.names,
+        shapes: shapeList.names,
+      },
       attributes: attributeRows.flatMap((row) => (isKind(row.kind) ? [{ ...row, kind: row.kind }] : [])),
       currencies: currencyRows.sort(bySortOrder),
     };

@@ -1,12 +1,28 @@
 import { PriceStatus } from '@atelier/contracts/common';
 import type { PriceFields } from '@atelier/contracts/catalogue';
+import { bestDiscount, type DiscountRule } from '../discounts/discount-rules';
 
 /**
  * How one caller sees prices. Retail keeps the markup in thousandths and VAT in basis points so
  * that RRP is computed in exact integer arithmetic (spec section 9: floored to 2 decimals).
  */
 export type PriceView =
-  { kind: 'hidden' } | { kind: 'trade' } | { kind: 'rrp'; markupMilli: number; vatBasisPoints: number };
+  | { kind: 'hidden' }
+  | { kind: 'trade'; discounts?: BuyerDiscounts }
+  | { kind: 'rrp'; markupMilli: number; vatBasisPoints: number; discounts?: BuyerDiscounts };
+
+/** The discounts that may apply to the caller (their customer's own and everyone's), read at `now`. */
+export interface BuyerDiscounts {
+  customerId: string | null;
+  rules: readonly DiscountRule[];
+  now: Date;
+}
+
+/** What a price is of: the design and its group, for the discounts that cover one or the other. */
+export interface PricedDesign {
+  designId: string;
+  mainGroupId: number | null;
+}
 
 export interface RetailTerms {
   markup: number;
@@ -55,11 +71,27 @@ export function visibleCents(tradeCents: number, view: PriceView): number | null
   return rrpCents(tradeCents, view);
 }
 
-/** The price keys of a response: none at all while prices are hidden (absent, not null). */
-export function priceFields(tradeCents: number, view: PriceView): PriceFields {
+/** The trade price after the caller's best discount on the design (the lowest price), else the price itself. */
+export function discountedTradeCents(tradeCents: number, view: PriceView, design?: PricedDesign): number {
+  if (view.kind === 'hidden' || !view.discounts || !design) return tradeCents;
+  const { customerId, rules, now } = view.discounts;
+  return bestDiscount(tradeCents, rules, { ...design, customerId }, now)?.cents ?? tradeCents;
+}
+
+/**
+ * The price keys of a response: none at all while prices are hidden (absent, not null). With the
+ * design, the caller's discount applies: `price` is the discounted one and `was_price` the one before.
+ */
+export function priceFields(tradeCents: number, view: PriceView, design?: PricedDesign): PriceFields {
   if (view.kind === 'hidden') return {};
   const cents = visibleCents(tradeCents, view) ?? 0;
-  return { price: fromCents(cents), price_type: view.kind };
+  const discounted = discountedTradeCents(tradeCents, view, design);
+  if (discounted >= tradeCents) return { price: fromCents(cents), price_type: view.kind };
+  return {
+    price: fromCents(visibleCents(discounted, view) ?? 0),
+    price_type: view.kind,
+    was_price: fromCents(cents),
+  };
 }
 
 export interface CentsRange {

@@ -4,6 +4,7 @@ import { IdentityApi } from '@atelier/contracts/identity';
 import { CACHE, type CacheStore, cached, ServiceClient } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { CACHE_TTL, CatalogueCacheKeys } from '../cache-keys';
+import { DiscountPricing } from '../discounts/discount-pricing.service';
 import { type PriceView, retailView } from './price-math';
 
 /**
@@ -15,6 +16,7 @@ export class PricingService {
   constructor(
     @Inject(CACHE) private readonly cache: CacheStore,
     private readonly services: ServiceClient,
+    private readonly discounts: DiscountPricing,
   ) {}
 
   /** Drops the customer's cached markup and VAT flag (identity announced a change). Idempotent. */
@@ -22,7 +24,21 @@ export class PricingService {
     return this.cache.del(CatalogueCacheKeys.customerPricing(tenantId, customerId));
   }
 
+  /** Drops the cached global markup and VAT rate (admin announced a change). Idempotent. */
+  forgetSettings(tenantId: string): Promise<void> {
+    return this.cache.del(CatalogueCacheKeys.pricingSettings(tenantId));
+  }
+
+  /** The caller's price view with the discounts that may apply to them (none while prices are hidden). */
   async viewFor(ctx: RequestContext): Promise<PriceView> {
+    if (ctx.priceStatus !== PriceStatus.Trade && ctx.priceStatus !== PriceStatus.Retail) {
+      return { kind: 'hidden' };
+    }
+    const [view, discounts] = await Promise.all([this.plainView(ctx), this.discounts.forBuyer(ctx)]);
+    return view.kind === 'hidden' ? view : { ...view, discounts };
+  }
+
+  private async plainView(ctx: RequestContext): Promise<PriceView> {
     if (ctx.priceStatus === PriceStatus.Trade) return { kind: 'trade' };
     if (ctx.priceStatus !== PriceStatus.Retail) return { kind: 'hidden' };
     const settings = await cached(

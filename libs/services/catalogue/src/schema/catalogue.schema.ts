@@ -5,6 +5,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -18,7 +19,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { DesignTexts, FieldChange, ImportJobReport } from '@atelier/contracts/catalogue';
+import type {
+  CuratedListKind,
+  DesignTexts,
+  DiscountKind,
+  FieldChange,
+  ImportJobKind,
+  ImportJobReport,
+  OfferKind,
+} from '@atelier/contracts/catalogue';
 import type { MenuCriteria } from '../search/menu-criteria';
 
 /** Text per language code (en, sv, de, es, fr, no); a missing language falls back to the plain column. */
@@ -65,6 +74,11 @@ const lookupColumns = {
   sortOrder: integer('sort_order').notNull().default(0),
 };
 
+/** A lookup's name in the other languages (metal, shade, quality, stone, shape); `name` is the fallback. */
+const localisedNames = {
+  names: jsonb('names').$type<LocalisedText>().notNull().default({}),
+};
+
 /** Item types (rings, earrings...); spec section 9: the Pendants item is hidden. */
 export const items = catalogue.table(
   'items',
@@ -95,7 +109,7 @@ export const subGroups = catalogue.table(
   (t) => [uniqueIndex('sub_groups_tenant_group_url_path_uq').on(t.tenantId, t.mainGroupId, t.urlPath)],
 );
 
-export const metals = catalogue.table('metals', { ...lookupColumns }, (t) => [
+export const metals = catalogue.table('metals', { ...lookupColumns, ...localisedNames }, (t) => [
   uniqueIndex('metals_tenant_url_path_uq').on(t.tenantId, t.urlPath),
 ]);
 
@@ -104,6 +118,7 @@ export const shades = catalogue.table(
   'shades',
   {
     ...lookupColumns,
+    ...localisedNames,
     metalId: integer('metal_id')
       .notNull()
       .references(() => metals.id),
@@ -127,7 +142,7 @@ export const karates = catalogue.table(
 
 export const qualities = catalogue.table(
   'qualities',
-  { ...lookupColumns, labGrown: boolean('lab_grown').notNull().default(false) },
+  { ...lookupColumns, ...localisedNames, labGrown: boolean('lab_grown').notNull().default(false) },
   (t) => [uniqueIndex('qualities_tenant_url_path_uq').on(t.tenantId, t.urlPath)],
 );
 
@@ -147,6 +162,7 @@ export const stones = catalogue.table(
   'stones',
   {
     ...lookupColumns,
+    ...localisedNames,
     groupId: integer('group_id')
       .notNull()
       .references(() => stoneGroups.id),
@@ -155,7 +171,7 @@ export const stones = catalogue.table(
   (t) => [uniqueIndex('stones_tenant_url_path_uq').on(t.tenantId, t.urlPath)],
 );
 
-export const shapes = catalogue.table('shapes', { ...lookupColumns }, (t) => [
+export const shapes = catalogue.table('shapes', { ...lookupColumns, ...localisedNames }, (t) => [
   uniqueIndex('shapes_tenant_url_path_uq').on(t.tenantId, t.urlPath),
 ]);
 
@@ -527,6 +543,8 @@ export const importJobs = catalogue.table(
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: uuid('tenant_id').notNull(),
     userId: uuid('user_id'),
+    /** What the file holds: designs with variants, or offers on variants. */
+    kind: text('kind').$type<ImportJobKind>().notNull().default('designs'),
     format: text('format').$type<'csv' | 'xlsx'>().notNull(),
     dryRun: boolean('dry_run').notNull(),
     status: text('status').$type<'queued' | 'running' | 'done' | 'failed'>().notNull().default('queued'),
@@ -537,4 +555,98 @@ export const importJobs = catalogue.table(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('import_jobs_tenant_created_idx').on(t.tenantId, t.createdAt)],
+);
+
+/**
+ * A variant's offer (special, lab-grown special or clearance): its price and most pieces per order
+ * between two instants. Whether it is active is computed from the dates when read; `in_effect` records
+ * whether the search rows last written show it, so the first read after a start or an end rewrites them.
+ */
+export const offers = catalogue.table(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    kind: text('kind').$type<OfferKind>().notNull(),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    designId: uuid('design_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    offerPrice: numeric('offer_price', { precision: 12, scale: 2 }).notNull(),
+    maxQuantity: integer('max_quantity').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Set when staff end the offer before its end date. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    inEffect: boolean('in_effect').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    updatedBy: uuid('updated_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('offers_variant_idx').on(t.variantId),
+    index('offers_tenant_kind_idx').on(t.tenantId, t.kind, t.endsAt),
+    index('offers_design_idx').on(t.designId),
+  ],
+);
+
+export type OfferRow = typeof offers.$inferSelect;
+
+/**
+ * Discounts (set-discount): for one customer or every customer (customer_id null), on one design, one
+ * design group (main group) or every design, as a percentage off or a fixed trade price, between two
+ * instants. Active-ness is computed when read; the precedence rule is `bestDiscount` (lowest price).
+ */
+export const discounts = catalogue.table(
+  'discounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    customerId: uuid('customer_id'),
+    /** The customer's account number and company when saved (identity owns customers). */
+    customerLabel: text('customer_label'),
+    designId: uuid('design_id').references(() => designs.id, { onDelete: 'cascade' }),
+    mainGroupId: integer('main_group_id').references(() => mainGroups.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DiscountKind>().notNull(),
+    value: numeric('value', { precision: 12, scale: 2 }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    updatedBy: uuid('updated_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('discounts_tenant_ends_idx').on(t.tenantId, t.endsAt),
+    index('discounts_tenant_customer_idx').on(t.tenantId, t.customerId),
+    check('discounts_one_product', sql`${t.designId} IS NULL OR ${t.mainGroupId} IS NULL`),
+  ],
+);
+
+export type DiscountRow = typeof discounts.$inferSelect;
+
+/** Hand-ordered design lists (best selling, new arrivals): the storefront lists and home sections follow. */
+export const curatedListDesigns = catalogue.table(
+  'curated_list_designs',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    list: text('list').$type<CuratedListKind>().notNull(),
+    designId: uuid('design_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /**
+     * When staff listed it, less a millisecond per place: a new arrival sorts as new from then, so the
+     * "newest" order of the list and of the home page is the hand-made one.
+     */
+    listedAt: timestamp('listed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.list, t.designId] }),
+    index('curated_list_designs_position_idx').on(t.tenantId, t.list, t.position),
+  ],
 );

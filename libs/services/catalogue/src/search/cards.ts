@@ -1,4 +1,4 @@
-import type { DesignCard, DesignFlags } from '@atelier/contracts/catalogue';
+import type { DesignCard, DesignFlags, DesignTexts } from '@atelier/contracts/catalogue';
 import type { Database } from '@atelier/platform';
 import { queryRows } from '../db/query';
 import { imageRef, imageUrl } from '../images/image-keys';
@@ -12,6 +12,8 @@ export interface CardData {
   id: string;
   number: string;
   name: string;
+  /** The design's name in other languages (absent in cards cached before it was kept). */
+  names?: Partial<Record<string, string>>;
   itemId: number;
   mainGroupId: number;
   imageKey: string | null;
@@ -29,6 +31,7 @@ interface CardRow {
   id: string;
   design_number: string;
   name: string;
+  texts: DesignTexts | null;
   item_id: number;
   main_group_id: number;
   image_key: string | null;
@@ -63,6 +66,7 @@ export async function loadCards(
         id: row.id,
         number: row.design_number,
         name: row.name,
+        names: namesOf(row.texts),
         itemId: row.item_id,
         mainGroupId: row.main_group_id,
         imageKey: row.image_key,
@@ -90,13 +94,32 @@ export async function loadCards(
   });
 }
 
-/** A card as the caller may see it: price keys only at price status 1 (RRP) or 2 (trade). */
-export function presentCard(card: CardData, index: LookupIndex, view: PriceView): DesignCard {
+/** The design's per-language names from its texts (only languages that have one). */
+function namesOf(texts: DesignTexts | null): Partial<Record<string, string>> {
+  const names: Partial<Record<string, string>> = {};
+  for (const [language, text] of Object.entries(texts ?? {})) if (text?.name) names[language] = text.name;
+  return names;
+}
+
+/** The card's design name in `language`, its English name where it has none. */
+export const cardName = (card: CardData, language: string): string =>
+  (language !== 'en' && card.names?.[language]) || card.name;
+
+/**
+ * A card as the caller may see it: price keys only at price status 1 (RRP) or 2 (trade); the design
+ * name in the caller's language (the lookups' names come localised with the index).
+ */
+export function presentCard(
+  card: CardData,
+  index: LookupIndex,
+  view: PriceView,
+  language = 'en',
+): DesignCard {
   const shade = index.data.shades.find((s) => s._id === card.shadeId);
   return {
     design_id: card.id,
     design: card.number,
-    name: card.name,
+    name: cardName(card, language),
     item: index.get('item', card.itemId)?.name ?? '',
     item_id: card.itemId,
     main_group_id: card.mainGroupId,
@@ -113,6 +136,6 @@ export function presentCard(card: CardData, index: LookupIndex, view: PriceView)
     image: card.imageKey ? imageRef(card.imageKey) : null,
     flags: card.flags,
     in_stock: card.stock > 0,
-    ...priceFields(card.tradeCents, view),
+    ...priceFields(card.tradeCents, view, { designId: card.id, mainGroupId: card.mainGroupId }),
   };
 }

@@ -2,16 +2,18 @@ import { DESIGN_FLAGS } from '@atelier/contracts/catalogue';
 import type { Database } from '@atelier/platform';
 import { type SQL, sql } from 'drizzle-orm';
 import { int, pgArray } from '../db/sql-arrays';
+import { clearanceFlag, specialOfferFlag } from '../offers-admin/offer-sql';
 import { announceSearchChange } from './search-changes';
 import { flagTag, IN_STOCK_TAG, SCOPE_NAMESPACES, TAG_BASE, TAG_NS } from './tags';
 
+/** Each list flag of a design (alias d): special offers and clearance also follow the variants' active offers. */
 const FLAG_COLUMNS: Record<(typeof DESIGN_FLAGS)[number], string> = {
-  new_arrival: 'is_new_arrival',
-  best_selling: 'is_best_selling',
-  special_offer: 'is_special_offer',
-  lab_grown: 'is_lab_grown',
-  clearance: 'is_clearance',
-  certified: 'is_certified',
+  new_arrival: 'd.is_new_arrival',
+  best_selling: 'd.is_best_selling',
+  special_offer: specialOfferFlag('d'),
+  lab_grown: 'd.is_lab_grown',
+  clearance: clearanceFlag('d'),
+  certified: 'd.is_certified',
 };
 
 const ns = (name: keyof typeof TAG_NS): SQL => int(TAG_NS[name] * TAG_BASE);
@@ -35,9 +37,7 @@ export async function refreshDesignSearch(
     await db.execute(sql`DELETE FROM catalogue.design_search WHERE tenant_id = ${tenantId}`);
   }
   const flags = sql.join(
-    DESIGN_FLAGS.map(
-      (flag) => sql`CASE WHEN d.${sql.raw(FLAG_COLUMNS[flag])} THEN ${int(flagTag(flag))} END`,
-    ),
+    DESIGN_FLAGS.map((flag) => sql`CASE WHEN ${sql.raw(FLAG_COLUMNS[flag])} THEN ${int(flagTag(flag))} END`),
     sql`, `,
   );
   await db.execute(sql`
@@ -54,7 +54,9 @@ export async function refreshDesignSearch(
         || array_remove(ARRAY[${flags}, CASE WHEN v.in_stock THEN ${int(IN_STOCK_TAG)} END]::integer[], NULL)
       ) AS t ORDER BY t),
       v.min_price, v.max_price, v.min_carat, v.max_carat, v.in_stock,
-      d.created_at, coalesce(d.best_selling_rank, 2147483647)
+      coalesce((SELECT c.listed_at FROM catalogue.curated_list_designs c
+        WHERE c.design_id = d.id AND c.list = 'new_arrival' AND d.is_new_arrival), d.created_at),
+      coalesce(d.best_selling_rank, 2147483647)
     FROM catalogue.designs d
     JOIN catalogue.items i ON i.id = d.item_id
     JOIN catalogue.main_groups mg ON mg.id = d.main_group_id

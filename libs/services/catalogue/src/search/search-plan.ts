@@ -61,7 +61,8 @@ export function chooseSort(
   return candidate;
 }
 
-function menuGroups(criteria: MenuCriteria, index: LookupIndex): TagGroup[] {
+/** The fixed tag groups a menu entry's criteria narrow a listing to (also what the mapping report lists). */
+export function menuGroups(criteria: MenuCriteria, index: LookupIndex): TagGroup[] {
   const groups: TagGroup[] = [];
   const fixed = (filter: TagGroup['filter'], tags: number[]) =>
     groups.push({ filter, tags: tags.length > 0 ? tags : [NOTHING], user: false });

@@ -2,6 +2,7 @@ import type { IdFilter } from '@atelier/contracts/catalogue';
 import { SHADE_IMAGE_KEY } from '../images-admin/shade-image';
 import { type SQL, sql } from 'drizzle-orm';
 import { int, intArray, pgArray } from '../db/sql-arrays';
+import { clearanceFlag, effectivePrice, specialOfferFlag } from '../offers-admin/offer-sql';
 import { isVariantFilter, type VariantFilter } from '../lookups/lookup-index';
 import { fromCents } from '../pricing/price-math';
 import type { SearchPlan, TagGroup } from './search-plan';
@@ -258,10 +259,11 @@ export function cardQuery(tenantId: string, designIds: readonly string[], plan?:
   const variantWhere = plan ? and(variantConditions(plan)) : sql`true`;
   const variantOrder =
     plan?.sort === 'total_carat' ? sql`v.total_carat DESC, v.trade_price, v.sku` : sql`v.trade_price, v.sku`;
-  return sql`SELECT d.id, d.design_number, d.name, d.item_id, d.main_group_id, ${SHADE_IMAGE_KEY} AS image_key,
-    d.is_new_arrival, d.is_best_selling, d.is_special_offer, d.is_lab_grown, d.is_clearance, d.is_certified,
+  return sql`SELECT d.id, d.design_number, d.name, d.texts, d.item_id, d.main_group_id, ${SHADE_IMAGE_KEY} AS image_key,
+    d.is_new_arrival, d.is_best_selling, ${sql.raw(specialOfferFlag('d'))} AS is_special_offer, d.is_lab_grown,
+    ${sql.raw(clearanceFlag('d'))} AS is_clearance, d.is_certified,
     v.id AS variant_id, v.karat_id, v.shade_id, v.quality_id, v.total_carat::text AS total_carat,
-    v.trade_price::text AS trade_price, v.stock_quantity
+    ${sql.raw(effectivePrice('v'))}::text AS trade_price, v.stock_quantity
   FROM catalogue.designs d
   CROSS JOIN LATERAL (SELECT v.* FROM catalogue.variants v WHERE v.design_id = d.id AND ${variantWhere} ORDER BY ${variantOrder} LIMIT 1) v
   WHERE d.tenant_id = ${tenantId} AND d.id = ANY(${pgArray(designIds)}::uuid[])`;

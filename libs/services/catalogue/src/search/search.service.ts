@@ -20,6 +20,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { CACHE_TTL, CatalogueCacheKeys } from '../cache-keys';
 import { queryRows } from '../db/query';
+import { OfferEffects } from '../offers-admin/offer-effects.service';
 import type { LookupIndex } from '../lookups/lookup-index';
 import { LookupsService } from '../lookups/lookups.service';
 import { MenuService } from '../menu/menu.service';
@@ -79,11 +80,14 @@ export class SearchService {
     @Optional() private readonly indexes?: SearchIndexService,
     /** The back office's filter configuration; without it every filter is shown. */
     @Optional() private readonly filterConfig?: FilterConfigService,
+    /** Offers started or ended by their dates reach the lists before the answer. */
+    @Optional() private readonly offerEffects?: OfferEffects,
   ) {}
 
   async search(ctx: RequestContext, dto: SearchDesignsDto): Promise<SearchDesignsResult> {
+    await this.offerEffects?.settle(ctx);
     const [index, menuRows, view] = await Promise.all([
-      this.lookups.index(ctx.tenantId),
+      this.lookups.index(ctx.tenantId, ctx.language),
       this.menu.index(ctx.tenantId),
       this.pricing.viewFor(ctx),
     ]);
@@ -97,7 +101,7 @@ export class SearchService {
     const plan = buildSearchPlan({ tenantId: ctx.tenantId, dto, index, menu, view, text });
     const searchIndex = this.indexes?.current(ctx.tenantId);
     const core = searchIndex ? await this.indexCore(plan, searchIndex) : await this.sqlCore(plan);
-    const result = this.present(plan, core, index, view);
+    const result = this.present(plan, core, index, view, ctx.language);
     if (result.facets && this.filterConfig) {
       const rules = await this.filterConfig.rules(ctx.tenantId);
       result.facets = applyFilterConfig(result.facets, rules, listingGroupsOf(plan.groups), ctx.language);
@@ -185,9 +189,15 @@ export class SearchService {
     return row?.total ?? 0;
   }
 
-  present(plan: SearchPlan, core: SearchCore, index: LookupIndex, view: PriceView): SearchDesignsResult {
+  present(
+    plan: SearchPlan,
+    core: SearchCore,
+    index: LookupIndex,
+    view: PriceView,
+    language = 'en',
+  ): SearchDesignsResult {
     const result: SearchDesignsResult = {
-      rows: core.cards.map((card) => presentCard(card, index, view)),
+      rows: core.cards.map((card) => presentCard(card, index, view, language)),
       total: core.total,
       page: plan.page,
       pages: Math.ceil(core.total / plan.limit),

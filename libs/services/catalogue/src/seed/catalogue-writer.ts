@@ -1,3 +1,4 @@
+import { demoLookupNames } from './demo-lookup-names';
 import { ATTRIBUTE_KINDS } from '@atelier/contracts/catalogue';
 import type { Database, FileStorage } from '@atelier/platform';
 import { eq, sql } from 'drizzle-orm';
@@ -116,7 +117,13 @@ export async function ensureLookups(db: Database, tenantId: string): Promise<Loo
     const metalRows = await db
       .insert(metals)
       .values(
-        METALS.map((metal, i) => ({ tenantId, name: metal.name, urlPath: metal.urlPath, sortOrder: i + 1 })),
+        METALS.map((metal, i) => ({
+          tenantId,
+          name: metal.name,
+          names: demoLookupNames(metal.name),
+          urlPath: metal.urlPath,
+          sortOrder: i + 1,
+        })),
       )
       .returning({ id: metals.id, urlPath: metals.urlPath });
     const metalId = (urlPath: string) => metalRows.find((row) => row.urlPath === urlPath)?.id ?? 0;
@@ -124,6 +131,7 @@ export async function ensureLookups(db: Database, tenantId: string): Promise<Loo
       SHADES.map((shade, i) => ({
         tenantId,
         name: shade.name,
+        names: demoLookupNames(shade.name),
         urlPath: shade.urlPath,
         code: shade.code,
         metalId: metalId(shade.metal),
@@ -144,6 +152,7 @@ export async function ensureLookups(db: Database, tenantId: string): Promise<Loo
       QUALITIES.map((quality, i) => ({
         tenantId,
         name: quality.name,
+        names: demoLookupNames(quality.name),
         urlPath: quality.urlPath,
         labGrown: quality.labGrown,
         sortOrder: i + 1,
@@ -164,15 +173,22 @@ export async function ensureLookups(db: Database, tenantId: string): Promise<Loo
       STONES.map((stone, i) => ({
         tenantId,
         name: stone.name,
+        names: demoLookupNames(stone.name),
         urlPath: slug(stone.name),
         colour: stone.colour,
         groupId: groupIds.find((row) => row.name === stone.group)?.id ?? 0,
         sortOrder: i + 1,
       })),
     );
-    await db
-      .insert(shapes)
-      .values(SHAPES.map((name, i) => ({ tenantId, name, urlPath: slug(name), sortOrder: i + 1 })));
+    await db.insert(shapes).values(
+      SHAPES.map((name, i) => ({
+        tenantId,
+        name,
+        names: demoLookupNames(name),
+        urlPath: slug(name),
+        sortOrder: i + 1,
+      })),
+    );
     await db.insert(attributes).values(
       ATTRIBUTE_KINDS.flatMap((kind) =>
         ATTRIBUTE_VALUES[kind].map((name, i) => ({

@@ -42,6 +42,16 @@ describe('demo menu', () => {
     expect(stripNodes(rebuilt)).toEqual(strip(DEMO_MENU));
   });
 
+  it('names the menu in the other languages, leaving untranslated titles to the English fallback', () => {
+    const rows = flattenMenu('tenant', DEMO_MENU, counter());
+    const kids = rows.find((row) => row.urlPath === 'kids-jewellery');
+    expect(kids?.titles).toMatchObject({ sv: 'Barnsmycken', de: 'Kinderschmuck' });
+    const viewAll = rows.find((row) => row.title === 'View All Rings');
+    expect(viewAll?.titles['sv']).toBe('Visa alla ringar');
+    const halo = rows.find((row) => row.title === 'Halo');
+    expect(halo?.titles).toEqual({});
+  });
+
   it('writes parents before their children', () => {
     const rows = flattenMenu('tenant', DEMO_MENU, counter());
     const seen = new Set<string>();

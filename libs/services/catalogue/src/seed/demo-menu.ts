@@ -1,5 +1,7 @@
 import type { DesignList } from '@atelier/contracts/catalogue';
 import type { MenuCriteria } from '../search/menu-criteria';
+import type { LocalisedText } from '../schema/catalogue.schema';
+import { demoMenuTitles } from './demo-menu-titles';
 import { slug } from './demo-taxonomy';
 
 /** One menu entry as the seeder writes it; unset flags default to false and unset links to null. */
@@ -255,6 +257,8 @@ export interface MenuSeedRow {
   isNew: boolean;
   position: number;
   criteria: MenuCriteria;
+  /** The title in the other languages the demo has words for. */
+  titles: LocalisedText;
 }
 
 /** Flattens a seed tree into rows, parents before children, positions following the given order. */
@@ -279,6 +283,7 @@ export function flattenMenu(
       isNew: item.isNew ?? false,
       position,
       criteria: item.criteria ?? {},
+      titles: demoMenuTitles(item.title),
     };
     return [row, ...flattenMenu(tenantId, item.menu ?? [], newId, id)];
   });

@@ -1,4 +1,7 @@
 import {
+  type AdminLookupName,
+  LookupNamesQueryDto,
+  SetLookupNamesDto,
   type AdminCollection,
   type MappedDesignRow,
   type AdminFilter,
@@ -38,6 +41,7 @@ import { FiltersAdminService } from '../filters-admin/filters-admin.service';
 import { CollectionsAdminService } from './collections-admin.service';
 import { DesignMappingService } from './design-mapping.service';
 import { GroupsAdminService } from './groups-admin.service';
+import { LookupNamesAdminService } from './lookup-names-admin.service';
 
 /** Back office: groups, design mapping, similar designs, collections, filters and the change log. */
 @Controller()
@@ -47,7 +51,24 @@ export class TaxonomyAdminController {
     private readonly mapping: DesignMappingService,
     private readonly collections: CollectionsAdminService,
     private readonly filters: FiltersAdminService,
+    private readonly lookupNames: LookupNamesAdminService,
   ) {}
+
+  @Handles(CatalogueAdminApi.listLookupNames)
+  listLookupNames(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: LookupNamesQueryDto,
+  ): Promise<AdminLookupName[]> {
+    return this.lookupNames.list(staff(ctx), body);
+  }
+
+  @Handles(CatalogueAdminApi.setLookupNames)
+  setLookupNames(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: SetLookupNamesDto,
+  ): Promise<AdminLookupName> {
+    return this.lookupNames.set(staff(ctx), body);
+  }
 
   @Handles(CatalogueAdminApi.listMainGroups)
   listMain(

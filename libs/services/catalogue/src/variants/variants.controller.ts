@@ -3,6 +3,8 @@ import {
   type PricedVariants,
   PriceVariantsDto,
   type VariantForOrder,
+  VariantsByCodeDto,
+  VariantsBySkuDto,
   VariantsForOrderDto,
 } from '@atelier/contracts/catalogue';
 import type { RequestContext } from '@atelier/contracts/common';
@@ -26,6 +28,22 @@ export class VariantsController {
     @MessageBody() body: VariantsForOrderDto,
   ): Promise<VariantForOrder[]> {
     return this.variants.forOrder(ctx, body.variantIds);
+  }
+
+  @Handles(CatalogueApi.variantsForOrderBySku)
+  forOrderBySku(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: VariantsBySkuDto,
+  ): Promise<VariantForOrder[]> {
+    return this.variants.forOrderBySku(ctx, body.skus);
+  }
+
+  @Handles(CatalogueApi.variantsForOrderByCode)
+  forOrderByCode(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: VariantsByCodeDto,
+  ): Promise<VariantForOrder[]> {
+    return this.variants.forOrderByCode(ctx, body.codes);
   }
 
   @Handles(CatalogueApi.priceVariants)

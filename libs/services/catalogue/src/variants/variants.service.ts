@@ -2,9 +2,12 @@ import type { PricedVariants, PriceLineDto, VariantForOrder } from '@atelier/con
 import type { RequestContext } from '@atelier/contracts/common';
 import { DATABASE, type DatabaseHandle } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { LookupsService } from '../lookups/lookups.service';
-import { toCents, visibleCents } from '../pricing/price-math';
+import { activeOffersOf } from '../offers-admin/offer-reads';
+import { DiscountPricing } from '../discounts/discount-pricing.service';
+import { bestDiscount } from '../discounts/discount-rules';
+import { discountedTradeCents, toCents, visibleCents } from '../pricing/price-math';
 import { PricingService } from '../pricing/pricing.service';
 import { designs, variants } from '../schema/catalogue.schema';
 
@@ -18,11 +21,35 @@ export class VariantsService {
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     private readonly lookups: LookupsService,
     private readonly pricing: PricingService,
+    private readonly discounts: DiscountPricing,
   ) {}
 
   async forOrder(ctx: RequestContext, variantIds: string[]): Promise<VariantForOrder[]> {
     const ids = [...new Set(variantIds)];
     if (ids.length === 0) return [];
+    return this.factsWhere(ctx, inArray(variants.id, ids));
+  }
+
+  async forOrderBySku(ctx: RequestContext, skus: string[]): Promise<VariantForOrder[]> {
+    const unique = [...new Set(skus)];
+    if (unique.length === 0) return [];
+    return this.factsWhere(ctx, inArray(variants.sku, unique));
+  }
+
+  /** By SKU or design number, case-blind: a design number answers every variant of the design. */
+  async forOrderByCode(ctx: RequestContext, codes: string[]): Promise<VariantForOrder[]> {
+    const unique = [...new Set(codes.map((c) => c.trim().toUpperCase()).filter((c) => c !== ''))];
+    if (unique.length === 0) return [];
+    return this.factsWhere(
+      ctx,
+      or(
+        inArray(sql`upper(${variants.sku})`, unique),
+        inArray(sql`upper(${designs.designNumber})`, unique),
+      ) ?? sql`false`,
+    );
+  }
+
+  private async factsWhere(ctx: RequestContext, which: SQL): Promise<VariantForOrder[]> {
     const [rows, index] = await Promise.all([
       this.database.db
         .select({
@@ -40,6 +67,7 @@ export class VariantsService {
           designNumber: designs.designNumber,
           designName: designs.name,
           itemId: designs.itemId,
+          mainGroupId: designs.mainGroupId,
           isSpecialOffer: designs.isSpecialOffer,
           isClearance: designs.isClearance,
           // The picture of the variant's shade, so a cart line shows the metal the buyer chose.
@@ -51,30 +79,62 @@ export class VariantsService {
         })
         .from(variants)
         .innerJoin(designs, eq(designs.id, variants.designId))
-        .where(and(eq(variants.tenantId, ctx.tenantId), inArray(variants.id, ids))),
-      this.lookups.index(ctx.tenantId),
+        .where(and(eq(variants.tenantId, ctx.tenantId), which)),
+      this.lookups.index(ctx.tenantId, ctx.language),
     ]);
-    return rows.map((row) => ({
-      variant_id: row.id,
-      sku: row.sku,
-      design_id: row.designId,
-      design_number: row.designNumber,
-      design_name: row.designName,
-      item: index.get('item', row.itemId)?.name ?? '',
-      metal: index.get('metal', row.metalId)?.name ?? '',
-      karat: index.get('karat', row.karatId)?.name ?? '',
-      shade: index.get('shade', row.shadeId)?.name ?? '',
-      quality: index.get('quality', row.qualityId)?.name ?? '',
-      total_carat: Number(row.totalCarat),
-      trade_pence: toCents(row.tradePrice),
-      stock_quantity: row.stock,
-      is_special_offer: row.isSpecialOffer,
-      is_clearance: row.isClearance,
-      certificate_number: row.certificate,
-      image_key: row.imageKey,
-      // A unique piece sold is no longer available, like a retired design.
-      retired: row.retired || (row.uniquePiece && row.stock <= 0),
-    }));
+    const [active, buyer] = await Promise.all([
+      activeOffersOf(
+        this.database.db,
+        ctx.tenantId,
+        rows.map((row) => row.id),
+      ),
+      this.discounts.forBuyer(ctx),
+    ]);
+    return rows.map((row) => {
+      const offer = active.get(row.id);
+      const regular = toCents(row.tradePrice);
+      // The buyer's best discount on the price in force (the offer's while one runs): the lowest price.
+      const inForce = offer ? toCents(offer.offerPrice) : regular;
+      const discount = bestDiscount(
+        inForce,
+        buyer.rules,
+        { customerId: buyer.customerId, designId: row.designId, mainGroupId: row.mainGroupId },
+        buyer.now,
+      );
+      return {
+        variant_id: row.id,
+        sku: row.sku,
+        design_id: row.designId,
+        design_number: row.designNumber,
+        design_name: row.designName,
+        item: index.get('item', row.itemId)?.name ?? '',
+        metal: index.get('metal', row.metalId)?.name ?? '',
+        karat: index.get('karat', row.karatId)?.name ?? '',
+        shade: index.get('shade', row.shadeId)?.name ?? '',
+        quality: index.get('quality', row.qualityId)?.name ?? '',
+        total_carat: Number(row.totalCarat),
+        // An offer's price (less the buyer's discount) is the trade price: carts capture it, orders keep it.
+        trade_pence: discount ? discount.cents : inForce,
+        stock_quantity: row.stock,
+        is_special_offer: row.isSpecialOffer || (offer !== undefined && offer.kind !== 'clearance'),
+        is_clearance: row.isClearance || offer?.kind === 'clearance',
+        offer: offer
+          ? { id: offer.id, kind: offer.kind, max_quantity: offer.maxQuantity, regular_pence: regular }
+          : null,
+        discount: discount
+          ? {
+              id: discount.rule.id,
+              kind: discount.rule.kind,
+              value: discount.rule.value,
+              regular_pence: inForce,
+            }
+          : null,
+        certificate_number: row.certificate,
+        image_key: row.imageKey,
+        // A unique piece sold is no longer available, like a retired design.
+        retired: row.retired || (row.uniquePiece && row.stock <= 0),
+      };
+    });
   }
 
   /** The caller's view of each line: a given trade amount, else the variant's current trade price. */
@@ -92,10 +152,20 @@ export class VariantsService {
     const current = new Map<string, number>();
     if (needed.length > 0) {
       const rows = await this.database.db
-        .select({ id: variants.id, tradePrice: variants.tradePrice })
+        .select({
+          id: variants.id,
+          tradePrice: variants.tradePrice,
+          designId: variants.designId,
+          mainGroupId: designs.mainGroupId,
+        })
         .from(variants)
+        .innerJoin(designs, eq(designs.id, variants.designId))
         .where(and(eq(variants.tenantId, ctx.tenantId), inArray(variants.id, needed as string[])));
-      for (const row of rows) current.set(row.id, toCents(row.tradePrice));
+      const active = await activeOffersOf(this.database.db, ctx.tenantId, needed as string[]);
+      for (const row of rows) {
+        const inForce = toCents(active.get(row.id)?.offerPrice ?? row.tradePrice);
+        current.set(row.id, discountedTradeCents(inForce, view, row));
+      }
     }
     return {
       price_type: view.kind,

@@ -1,10 +1,16 @@
 import { Role, type RequestContext } from '@atelier/contracts/common';
-import type { RegisterDto, RegistrationResult, VerifyEmailResult } from '@atelier/contracts/identity';
-import { DATABASE, type DatabaseHandle } from '@atelier/platform';
+import {
+  type CustomerRegisteredEvent,
+  IdentityEvents,
+  type RegisterDto,
+  type RegistrationResult,
+  type VerifyEmailResult,
+} from '@atelier/contracts/identity';
+import { DATABASE, type DatabaseHandle, enqueueOutboxEvent } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, sql } from 'drizzle-orm';
 import { IdentityErrorCode, IdentityException } from '../identity.exception';
-import { customerAddresses, customers, users } from '../schema/identity.schema';
+import { customerAddresses, customers, outbox, users } from '../schema/identity.schema';
 import { isUniqueViolation } from '../shared/db-errors';
 import { normaliseEmail, nullable, splitName } from '../shared/names';
 import { PasswordHasher } from '../users/password-hasher';
@@ -81,17 +87,40 @@ export class RegistrationService {
           })
           .returning({ id: customers.id });
         if (!customer) throw new Error('customer insert returned nothing');
+        const address = {
+          line1: body.addressLine1.trim(),
+          line2: nullable(body.addressLine2),
+          city: body.city.trim(),
+          county: nullable(body.county),
+          postCode: body.postCode.trim().toUpperCase(),
+          country: body.country.trim(),
+        };
         await tx.insert(customerAddresses).values({
           tenantId: ctx.tenantId,
           customerId: customer.id,
-          addressField1: body.addressLine1.trim(),
-          addressField2: nullable(body.addressLine2),
-          postcode: body.postCode.trim().toUpperCase(),
-          city: body.city.trim(),
-          county: nullable(body.county),
-          country: body.country.trim(),
+          addressField1: address.line1,
+          addressField2: address.line2,
+          postcode: address.postCode,
+          city: address.city,
+          county: address.county,
+          country: address.country,
           isPrimary: true,
         });
+        const event: CustomerRegisteredEvent = {
+          customerId: customer.id,
+          company: body.companyName.trim(),
+          contactName,
+          email,
+          currency: body.currency.trim(),
+          companyPhone: body.companyPhone.trim(),
+          mobile: nullable(body.mobile),
+          website: nullable(body.website),
+          vatNumber: nullable(body.vatNumber),
+          address,
+          language: ctx.language,
+          registeredAt: created.createdAt.toISOString(),
+        };
+        await enqueueOutboxEvent(tx, outbox, ctx, IdentityEvents.CustomerRegistered, event);
         return created;
       });
     } catch (error) {

@@ -13,7 +13,9 @@ import {
   ListCustomersDto,
   ListUsersDto,
   type Page,
+  type CustomerRemoved,
   RejectCustomerMessage,
+  RemoveCustomerMessage,
   SetAdminPermissionsMessage,
   SetCustomerAccessMessage,
   SetUserStatusMessage,
@@ -29,6 +31,7 @@ import { CustomerUsersService } from './customer-users.service';
 import { CustomerReviewService } from './customer-review.service';
 import { CustomerListService } from './customer-list.service';
 import { CustomerUpdateService } from './customer-update.service';
+import { CustomerRemovalService } from './customer-removal.service';
 
 /** Back-office handlers; each service method checks the caller's permission itself. */
 @Controller()
@@ -39,7 +42,16 @@ export class BackOfficeController {
     private readonly review: CustomerReviewService,
     private readonly customerUsers: CustomerUsersService,
     private readonly admins: AdminUsersService,
+    private readonly removal: CustomerRemovalService,
   ) {}
+
+  @Handles(IdentityApi.removeCustomer)
+  removeCustomer(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: RemoveCustomerMessage,
+  ): Promise<CustomerRemoved> {
+    return this.removal.remove(ctx, body);
+  }
 
   @Handles(IdentityApi.listCustomers)
   listCustomers(

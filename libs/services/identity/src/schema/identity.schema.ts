@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  jsonb,
   numeric,
   pgSchema,
   primaryKey,
@@ -177,4 +178,23 @@ export const refreshTokens = identity.table(
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Who removed or anonymised which customer, when (customer_remove). Kept when the customer row itself
+ * is deleted, so it holds no foreign key; `details` keeps the account number and company for the record.
+ */
+export const customerAudit = identity.table(
+  'customer_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    /** removed or anonymised. */
+    action: text('action').notNull(),
+    actorUserId: uuid('actor_user_id').notNull(),
+    details: jsonb('details').$type<{ acNo: string | null; company: string }>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_audit_tenant_customer_idx').on(t.tenantId, t.customerId, t.at)],
 );

@@ -141,12 +141,22 @@ export class UsersService {
 
   async getCustomerPricing(ctx: RequestContext, customerId: string): Promise<CustomerPricing> {
     const [row] = await this.db
-      .select({ markup: customers.markup, isVatApplicable: customers.isVatApplicable })
+      .select({
+        markup: customers.markup,
+        isVatApplicable: customers.isVatApplicable,
+        acNo: customers.acNo,
+        company: customers.company,
+      })
       .from(customers)
       .where(and(eq(customers.tenantId, ctx.tenantId), eq(customers.id, customerId)))
       .limit(1);
     if (!row) throw new IdentityException(IdentityErrorCode.CustomerNotFound, 'error.notFound');
-    return { customerId, markup: Number(row.markup), isVatApplicable: row.isVatApplicable };
+    return {
+      customerId,
+      markup: Number(row.markup),
+      isVatApplicable: row.isVatApplicable,
+      label: row.acNo ? `${row.acNo} · ${row.company}` : row.company,
+    };
   }
 
   /** Super-admins hold every permission; an admin holds what was granted; others hold none. */

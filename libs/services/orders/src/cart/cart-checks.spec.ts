@@ -60,6 +60,24 @@ describe('checkLines (spec section 8 cart messages)', () => {
     ]);
   });
 
+  it("limits a variant's offer to its maximum per order across the cart's lines, and to stock", () => {
+    const offer = { id: 'o1', kind: 'special' as const, max_quantity: 3, regular_pence: 20000 };
+    const facts = new Map([['v1', fact('v1', { is_special_offer: true, offer })]]);
+    const findings = checkLines([line('a', 'v1', 2), line('b', 'v1', 2)], facts, new Map([['v1', 10]]));
+    expect(findings.get('a')).toEqual([]);
+    expect(findings.get('b')).toEqual([{ code: 'SPECIAL_OFFER_MAX_QUANTITY', n: 1 }]);
+    const short = checkLines([line('a', 'v1', 3)], facts, new Map([['v1', 2]]));
+    expect(short.get('a')).toEqual([{ code: 'SPECIAL_OFFER_MAX_QUANTITY', n: 2 }]);
+  });
+
+  it('treats a clearance offer as an offer line too', () => {
+    const offer = { id: 'o1', kind: 'clearance' as const, max_quantity: 1, regular_pence: 20000 };
+    const facts = new Map([['v1', fact('v1', { is_clearance: true, offer })]]);
+    expect(checkLines([line('a', 'v1', 2)], facts, new Map([['v1', 10]])).get('a')).toEqual([
+      { code: 'SPECIAL_OFFER_MAX_QUANTITY', n: 1 },
+    ]);
+  });
+
   it('does not check stock of special-order lines, nor the engraving line', () => {
     const findings = checkLines(
       [
@@ -120,6 +138,21 @@ describe('allocate (placement)', () => {
     const result = allocate([stock('a', 'v1', 3, true)], new Map([['v1', 1]]));
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.problems.get('a')).toEqual({ code: 'SPECIAL_OFFER_MAX_QUANTITY', n: 1 });
+  });
+
+  it('refuses more of an offer than its maximum per order, even with stock', () => {
+    const result = allocate(
+      [
+        { ...stock('a', 'v1', 2, true), maxQuantity: 3 },
+        { ...stock('b', 'v1', 2, true), maxQuantity: 3 },
+      ],
+      new Map([['v1', 10]]),
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.problems.get('b')).toEqual({ code: 'SPECIAL_OFFER_MAX_QUANTITY', n: 1 });
+      expect(result.problems.has('a')).toBe(false);
+    }
   });
 
   it('keeps special-order lines special', () => {

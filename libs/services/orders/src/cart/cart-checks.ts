@@ -17,6 +17,24 @@ export interface LineFinding {
 }
 
 /**
+ * Whether a variant sells as an offer line: stock only, at most the offer's maximum per order. Design-level
+ * special offers (without a variant offer) are limited by stock alone.
+ */
+export function isOfferFact(fact: Pick<VariantForOrder, 'is_special_offer' | 'offer'>): boolean {
+  return fact.is_special_offer || fact.offer !== null;
+}
+
+/** Pieces of an offer one order may still take: the stock left, and the offer's maximum less what is taken. */
+export function offerAllowance(
+  stockLeft: number,
+  maxQuantity: number | null | undefined,
+  taken: number,
+): number {
+  const byOffer = maxQuantity === null || maxQuantity === undefined ? stockLeft : maxQuantity - taken;
+  return Math.max(0, Math.min(stockLeft, byOffer));
+}
+
+/**
  * Spec section 8's cart checks. Lines are taken in cart order and each stock or special-offer line
  * uses up the variant's available pieces, so two lines of one variant cannot both count the same
  * pieces. The price is the catalogue's trade price now against the one captured when added.
@@ -27,6 +45,7 @@ export function checkLines(
   available: ReadonlyMap<string, number>,
 ): Map<string, LineFinding[]> {
   const used = new Map<string, number>();
+  const offerTaken = new Map<string, number>();
   const findings = new Map<string, LineFinding[]>();
   for (const line of lines) {
     const found: LineFinding[] = [];
@@ -38,12 +57,16 @@ export function checkLines(
       continue;
     }
     if (fact.trade_pence !== line.unitTradePence) found.push({ code: 'PRICE_CHANGED' });
-    if (line.orderType === 'special' && !fact.is_special_offer) continue;
+    const offer = isOfferFact(fact);
+    if (line.orderType === 'special' && !offer) continue;
     const remaining = Math.max(0, (available.get(line.variantId) ?? 0) - (used.get(line.variantId) ?? 0));
     used.set(line.variantId, (used.get(line.variantId) ?? 0) + Math.min(line.quantity, remaining));
-    if (fact.is_special_offer) {
+    if (offer) {
+      const taken = offerTaken.get(line.variantId) ?? 0;
+      const allowed = offerAllowance(remaining, fact.offer?.max_quantity, taken);
+      offerTaken.set(line.variantId, taken + Math.min(line.quantity, allowed));
       if (remaining === 0) found.push({ code: 'SPECIAL_OFFER_OUT_OF_STOCK' });
-      else if (line.quantity > remaining) found.push({ code: 'SPECIAL_OFFER_MAX_QUANTITY', n: remaining });
+      else if (line.quantity > allowed) found.push({ code: 'SPECIAL_OFFER_MAX_QUANTITY', n: allowed });
     } else if (remaining === 0) {
       found.push({ code: 'REMOVE_ITEM' });
     } else if (line.quantity > remaining) {
@@ -63,6 +86,8 @@ export interface LineToAllocate {
   quantity: number;
   orderType: OrderLineType;
   isSpecialOffer: boolean;
+  /** The offer's most pieces per order; null or absent when only stock limits it. */
+  maxQuantity?: number | null;
 }
 
 export interface LineAllocation {
@@ -84,6 +109,7 @@ export function allocate(
   available: ReadonlyMap<string, number>,
 ): AllocationResult {
   const left = new Map(available);
+  const offerTaken = new Map<string, number>();
   const problems = new Map<string, LineFinding>();
   const out: LineAllocation[] = [];
   for (const line of lines) {
@@ -92,17 +118,22 @@ export function allocate(
       continue;
     }
     const remaining = Math.max(0, left.get(line.variantId) ?? 0);
+    if (line.isSpecialOffer) {
+      const taken = offerTaken.get(line.variantId) ?? 0;
+      const allowed = offerAllowance(remaining, line.maxQuantity, taken);
+      if (allowed < line.quantity) {
+        problems.set(
+          line.id,
+          remaining === 0
+            ? { code: 'SPECIAL_OFFER_OUT_OF_STOCK' }
+            : { code: 'SPECIAL_OFFER_MAX_QUANTITY', n: allowed },
+        );
+        continue;
+      }
+      offerTaken.set(line.variantId, taken + line.quantity);
+    }
     const stockQty = Math.min(line.quantity, remaining);
     left.set(line.variantId, remaining - stockQty);
-    if (line.isSpecialOffer && stockQty < line.quantity) {
-      problems.set(
-        line.id,
-        remaining === 0
-          ? { code: 'SPECIAL_OFFER_OUT_OF_STOCK' }
-          : { code: 'SPECIAL_OFFER_MAX_QUANTITY', n: remaining },
-      );
-      continue;
-    }
     out.push({ id: line.id, stockQty, specialQty: line.quantity - stockQty });
   }
   return problems.size > 0 ? { ok: false, problems } : { ok: true, lines: out };

@@ -1,4 +1,4 @@
-import { evaluateLines, knownFacts, variantIdsOf } from './cart-evaluation';
+import { evaluateLines, knownFacts, regularPenceOf, variantIdsOf } from './cart-evaluation';
 import { cartLineFields, variantFact } from './cart-line.fixture';
 
 const fact = variantFact;
@@ -67,5 +67,41 @@ describe('evaluateLines', () => {
     );
     expect(presented[0].findings.map((f) => f.code)).toEqual(['DESIGN_UNAVAILABLE']);
     expect(presented[0].visiblePence).toBeNull();
+  });
+});
+
+describe('regularPenceOf (was/now in the cart)', () => {
+  const discounted = fact('a', {
+    trade_pence: 9000,
+    discount: { id: 'd', kind: 'percent', value: 10, regular_pence: 10000 },
+  });
+
+  it("gives the price before the buyer's discount while the line has the discounted price", () => {
+    const line = cartLineFields('1', 1, { variantId: 'a', unitTradePence: 9000 });
+    expect(regularPenceOf(line, new Map([['a', discounted]]))).toBe(10000);
+  });
+
+  it('gives nothing for a stale price, a line without a discount or the engraving line', () => {
+    expect(
+      regularPenceOf(
+        cartLineFields('1', 1, { variantId: 'a', unitTradePence: 10000 }),
+        new Map([['a', discounted]]),
+      ),
+    ).toBeNull();
+    expect(
+      regularPenceOf(cartLineFields('1', 1, { variantId: 'a' }), new Map([['a', fact('a')]])),
+    ).toBeNull();
+    expect(regularPenceOf(engraving, new Map([['a', discounted]]))).toBeNull();
+  });
+
+  it('carries the visible was price to the presented line', () => {
+    const { presented } = evaluateLines(
+      [cartLineFields('1', 1, { variantId: 'a', unitTradePence: 9000 })],
+      new Map([['a', discounted]]),
+      new Map([['a', level(3)]]),
+      [9000],
+      [10000],
+    );
+    expect(presented[0].wasVisiblePence).toBe(10000);
   });
 });

@@ -33,6 +33,7 @@ export function evaluateLines(
   facts: ReadonlyMap<string, VariantForOrder>,
   levels: ReadonlyMap<string, StockLevel>,
   visible: ReadonlyArray<number | null>,
+  wasVisible: ReadonlyArray<number | null> = [],
 ): LineEvaluation {
   const findings = checkLines(lines, facts, new Map([...levels].map(([id, level]) => [id, level.available])));
   const presented = lines.map((row, i) => ({
@@ -41,6 +42,21 @@ export function evaluateLines(
     available:
       row.isEngravingCharge || !row.variantId ? null : Math.max(0, levels.get(row.variantId)?.available ?? 0),
     visiblePence: visible[i] ?? null,
+    wasVisiblePence: wasVisible[i] ?? null,
   }));
   return { findings, presented };
+}
+
+/**
+ * The trade price before the buyer's discount, for the cart's was/now: only while the line's price is
+ * the discounted one the catalogue gives now (a stale price shows "Price is changed" instead).
+ */
+export function regularPenceOf(
+  line: Pick<CartLineFields, 'variantId' | 'isEngravingCharge' | 'unitTradePence'>,
+  facts: ReadonlyMap<string, VariantForOrder>,
+): number | null {
+  if (line.isEngravingCharge || !line.variantId) return null;
+  const fact = facts.get(line.variantId);
+  if (!fact?.discount || fact.trade_pence !== line.unitTradePence) return null;
+  return fact.discount.regular_pence > line.unitTradePence ? fact.discount.regular_pence : null;
 }

@@ -49,6 +49,8 @@ export function variantFact(id: string, overrides: Partial<VariantForOrder> = {}
     stock_quantity: 5,
     is_special_offer: false,
     is_clearance: false,
+    offer: null,
+    discount: null,
     certificate_number: null,
     image_key: null,
     retired: false,

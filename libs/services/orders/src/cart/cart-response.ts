@@ -46,6 +46,8 @@ export interface PresentedLine {
   available: number | null;
   /** The unit price the caller may see, in pence: null while prices are hidden. */
   visiblePence: number | null;
+  /** The same before the buyer's discount, while one lowers the line's price; null otherwise. */
+  wasVisiblePence?: number | null;
 }
 
 export interface PresentOptions {
@@ -108,6 +110,7 @@ export function toCartLine(line: PresentedLine, options: PresentOptions): CartLi
     out.price = penceToPounds(line.visiblePence);
     out.price_type = options.priceType;
     out.total_price = penceToPounds(line.visiblePence * row.quantity);
+    if (line.wasVisiblePence) out.was_price = penceToPounds(line.wasVisiblePence);
   }
   return out;
 }

@@ -8,7 +8,7 @@ import { CatalogueClient } from '../catalogue/catalogue.client';
 import { InventoryService, type StockLevel } from '../inventory/inventory.service';
 import { cartLines, type CartLineRow, carts } from '../schema/orders.schema';
 import type { LineFinding } from './cart-checks';
-import { evaluateLines, knownFacts, variantIdsOf } from './cart-evaluation';
+import { evaluateLines, knownFacts, regularPenceOf, variantIdsOf } from './cart-evaluation';
 import type { PresentedLine } from './cart-response';
 
 /** A cart with its lines checked against the catalogue and the stock, as every cart answer shows it. */
@@ -95,8 +95,14 @@ export class CartEvaluator {
     if (missing.length > 0)
       for (const [id, fact] of await this.catalogue.variants(ctx, missing)) facts.set(id, fact);
     const levels = await this.levelsFor(ctx, facts);
-    const { priceType, visible } = await this.visiblePrices(ctx, lines);
-    const { findings, presented } = evaluateLines(lines, facts, levels, visible);
+    // The prices before the buyer's discounts ride along in the same call (was/now on the lines).
+    const regulars = lines.map((line) => regularPenceOf(line, facts));
+    const extra = regulars.flatMap((pence) => (pence === null ? [] : [{ unitTradePence: pence }]));
+    const { priceType, visible: all } = await this.visiblePrices(ctx, [...lines, ...extra]);
+    const visible = all.slice(0, lines.length);
+    let next = lines.length;
+    const wasVisible = regulars.map((pence) => (pence === null ? null : (all[next++] ?? null)));
+    const { findings, presented } = evaluateLines(lines, facts, levels, visible, wasVisible);
     return { cart, lines, presented, facts, levels, findings, priceType };
   }
 

@@ -21,6 +21,13 @@ import { cartLines, carts } from '../schema/orders.schema';
 import { requireCustomer, requireUser } from '../shared/context';
 import { variantDescription } from '../shared/format';
 import { withRetry } from '../shared/query';
+import {
+  type PlannedCartLine,
+  planCartWrites,
+  type ResolvedRow,
+  type RowProblem,
+} from '../quick-order/quick-order-rows';
+import { isOfferFact, offerAllowance } from './cart-checks';
 import { cartCount, toCartListResponse } from './cart-response';
 import { CartEvaluator } from './cart.evaluator';
 
@@ -92,7 +99,8 @@ export class CartService {
     if (!fact || fact.retired) {
       throw new OrdersException(OrdersErrorCode.VariantUnavailable, 'orders.variantUnavailable');
     }
-    if (fact.is_special_offer && dto.orderType === 'special') {
+    const offer = isOfferFact(fact);
+    if (offer && dto.orderType === 'special') {
       throw validationException({ orderType: [{ key: 'orders.specialOfferNoSpecialOrder' }] });
     }
     await this.inventory.ensure(ctx, [fact]);
@@ -105,15 +113,14 @@ export class CartService {
         const available =
           (await this.inventory.levels(ctx.tenantId, [fact.variant_id], tx)).get(fact.variant_id)
             ?.available ?? 0;
-        const orderType = fact.is_special_offer
-          ? 'stock'
-          : (dto.orderType ?? (available > 0 ? 'stock' : 'special'));
+        const orderType = offer ? 'stock' : (dto.orderType ?? (available > 0 ? 'stock' : 'special'));
         const lines = await this.evaluator.linesOf(tx, cartId);
-        if (fact.is_special_offer) {
+        if (offer) {
           const inCart = lines
             .filter((l) => l.variantId === fact.variant_id && !l.isEngravingCharge)
             .reduce((sum, l) => sum + l.quantity, 0);
-          if (inCart + dto.quantity > available) throw specialOfferShort(available - inCart);
+          const allowed = offerAllowance(available - inCart, fact.offer?.max_quantity, inCart);
+          if (dto.quantity > allowed) throw specialOfferShort(allowed);
         }
         const match = lines.find(
           (l) =>
@@ -166,7 +173,7 @@ export class CartService {
             size,
             ringSize,
             orderType,
-            isSpecialOffer: fact.is_special_offer,
+            isSpecialOffer: offer,
             unitTradePence: fact.trade_pence,
           });
         }
@@ -176,8 +183,90 @@ export class CartService {
     return this.view(ctx, new Map([[fact.variant_id, fact]]));
   }
 
+  /**
+   * Many rows into the cart in one transaction (quick order, an order list): the cart's rules are
+   * applied to all rows together against the locked cart; the rows that break one are answered with
+   * their problem and the rest are written.
+   */
+  async addRows(
+    ctx: RequestContext,
+    rows: readonly ResolvedRow[],
+  ): Promise<{ problems: Map<number, RowProblem>; added: number; cart: CartListResponse }> {
+    const customerId = requireCustomer(ctx);
+    const userId = requireUser(ctx);
+    const facts = new Map<string, VariantForOrder>();
+    for (const row of rows) if (row.fact && !row.problem) facts.set(row.fact.variant_id, row.fact);
+    if (facts.size > 0) await this.inventory.ensure(ctx, facts.values());
+    const plan = await withRetry(() =>
+      this.db.transaction(async (tx) => {
+        const cartId = await this.ensureCart(tx, ctx, userId, customerId);
+        const lines: PlannedCartLine[] = await this.evaluator.linesOf(tx, cartId);
+        const levels = await this.inventory.levels(ctx.tenantId, [...facts.keys()], tx);
+        const available = new Map([...levels].map(([id, level]) => [id, level.available]));
+        const planned = planCartWrites(rows, lines, available);
+        const now = new Date();
+        for (const write of planned.writes) {
+          const fact = write.fact;
+          if (write.kind === 'update') {
+            await tx
+              .update(cartLines)
+              .set({ quantity: write.quantity, unitTradePence: fact.trade_pence, updatedAt: now })
+              .where(eq(cartLines.id, write.lineId));
+            continue;
+          }
+          await tx.insert(cartLines).values({
+            tenantId: ctx.tenantId,
+            cartId,
+            productName: fact.design_name,
+            variantSku: fact.sku,
+            quantity: write.quantity,
+            variantId: fact.variant_id,
+            designId: fact.design_id,
+            designNumber: fact.design_number,
+            description: variantDescription({
+              karat: fact.karat,
+              shade: fact.shade,
+              quality: fact.quality,
+              totalCarat: fact.total_carat,
+            }),
+            imageKey: fact.image_key,
+            metal: fact.metal,
+            karat: fact.karat,
+            shade: fact.shade,
+            quality: fact.quality,
+            totalCarat: String(fact.total_carat),
+            certificateNumber: fact.certificate_number,
+            orderType: write.orderType,
+            isSpecialOffer: isOfferFact(fact),
+            unitTradePence: fact.trade_pence,
+          });
+        }
+        return planned;
+      }),
+    );
+    const added = rows.length - plan.problems.size;
+    return { problems: plan.problems, added, cart: await this.view(ctx, facts) };
+  }
+
+  /** The same rules as addRows against the cart as it is, writing nothing (the quick order's check). */
+  async planRows(ctx: RequestContext, rows: readonly ResolvedRow[]): Promise<Map<number, RowProblem>> {
+    requireCustomer(ctx);
+    const facts = new Map<string, VariantForOrder>();
+    for (const row of rows) if (row.fact && !row.problem) facts.set(row.fact.variant_id, row.fact);
+    const cart = await this.evaluator.findCart(this.db, ctx);
+    const lines: PlannedCartLine[] = cart ? await this.evaluator.linesOf(this.db, cart.id) : [];
+    const levels = await this.inventory.levels(ctx.tenantId, [...facts.keys()]);
+    // A variant orders has not stocked yet counts the catalogue's figure, as the first add would.
+    const available = new Map(
+      [...facts.values()].map((f) => [f.variant_id, levels.get(f.variant_id)?.available ?? f.stock_quantity]),
+    );
+    return planCartWrites(rows, lines, available).problems;
+  }
+
   async update(ctx: RequestContext, message: UpdateCartLineMessage): Promise<CartListResponse> {
     requireCustomer(ctx);
+    // The offer's maximum is asked before the transaction: no remote call runs inside one.
+    const offers = await this.offerOfLine(ctx, message.lineId);
     await withRetry(() =>
       this.db.transaction(async (tx) => {
         const { cartId, line } = await this.lockLine(tx, ctx, message.lineId);
@@ -192,7 +281,12 @@ export class CartService {
           const others = (await this.evaluator.linesOf(tx, cartId))
             .filter((l) => l.variantId === line.variantId && l.id !== line.id && !l.isEngravingCharge)
             .reduce((sum, l) => sum + l.quantity, 0);
-          if (others + quantity > available) throw specialOfferShort(available - others);
+          const allowed = offerAllowance(
+            available - others,
+            offers.get(line.variantId)?.offer?.max_quantity,
+            others,
+          );
+          if (quantity > allowed) throw specialOfferShort(allowed);
         }
         const size = blank(message.size);
         const ringSize = blank(message.ringSize);
@@ -285,6 +379,18 @@ export class CartService {
       })
       .returning({ id: carts.id });
     return row.id;
+  }
+
+  /** The catalogue's facts of a cart line's variant (none for a line that is not the caller's). */
+  private async offerOfLine(ctx: RequestContext, lineId: string): Promise<Map<string, VariantForOrder>> {
+    const cart = await this.evaluator.findCart(this.db, ctx);
+    if (!cart) return new Map();
+    const [line] = await this.db
+      .select({ variantId: cartLines.variantId })
+      .from(cartLines)
+      .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.id, lineId)))
+      .limit(1);
+    return line?.variantId ? this.catalogue.variants(ctx, [line.variantId]) : new Map();
   }
 
   private async lockLine(tx: Database, ctx: RequestContext, lineId: string) {

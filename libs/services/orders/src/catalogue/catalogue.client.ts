@@ -4,6 +4,7 @@ import { ServiceClient } from '@atelier/platform';
 import { Injectable } from '@nestjs/common';
 
 const CHUNK = 200;
+const SKU_CHUNK = 5000;
 
 export interface PriceRequest {
   variantId?: string;
@@ -25,6 +26,33 @@ export class CatalogueClient {
       for (const row of rows) found.set(row.variant_id, row);
     }
     return found;
+  }
+
+  /** Variant facts by SKU (a stock take from the ERP names variants so). */
+  async variantsBySku(ctx: RequestContext, skus: readonly string[]): Promise<VariantForOrder[]> {
+    const unique = [...new Set(skus)];
+    const found: VariantForOrder[] = [];
+    for (let i = 0; i < unique.length; i += SKU_CHUNK) {
+      found.push(
+        ...(await this.services.call(CatalogueApi.variantsForOrderBySku, ctx, {
+          skus: unique.slice(i, i + SKU_CHUNK),
+        })),
+      );
+    }
+    return found;
+  }
+
+  /** Variant facts by SKU or design number (a design number answers all its variants). */
+  async variantsByCode(ctx: RequestContext, codes: readonly string[]): Promise<VariantForOrder[]> {
+    const unique = [...new Set(codes.map((c) => c.trim().toUpperCase()))];
+    const found = new Map<string, VariantForOrder>();
+    for (let i = 0; i < unique.length; i += SKU_CHUNK) {
+      const rows = await this.services.call(CatalogueApi.variantsForOrderByCode, ctx, {
+        codes: unique.slice(i, i + SKU_CHUNK),
+      });
+      for (const row of rows) found.set(row.variant_id, row);
+    }
+    return [...found.values()];
   }
 
   /**

@@ -19,6 +19,8 @@ function fact(variantId: string, overrides: Partial<VariantForOrder> = {}): Vari
     stock_quantity: 0,
     is_special_offer: false,
     is_clearance: false,
+    offer: null,
+    discount: null,
     certificate_number: null,
     image_key: null,
     retired: false,

@@ -6,7 +6,9 @@ import {
   type OrderType,
   type OrderLineType,
 } from '@atelier/contracts/orders';
-import { allocate } from '../cart/cart-checks';
+import { allocate, isOfferFact } from '../cart/cart-checks';
+
+const offerFact = (fact: VariantForOrder | undefined): boolean => (fact ? isOfferFact(fact) : false);
 import { orderTypeOf, placedStatus } from '../orders/order-status';
 
 /** What placement needs of a cart line (the stored row has more; it is carried through as `source`). */
@@ -61,7 +63,8 @@ export function planPlacement<L extends PlanCartLine>(
       variantId: line.variantId,
       quantity: line.quantity,
       orderType: line.orderType,
-      isSpecialOffer: facts.get(line.variantId)?.is_special_offer ?? false,
+      isSpecialOffer: offerFact(facts.get(line.variantId)),
+      maxQuantity: facts.get(line.variantId)?.offer?.max_quantity ?? null,
     })),
     available,
   );

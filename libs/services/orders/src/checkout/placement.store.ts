@@ -1,3 +1,4 @@
+import type { AppliedDiscount } from '@atelier/contracts/catalogue';
 import { type RequestContext, translate } from '@atelier/contracts/common';
 import {
   ENGRAVING_CHARGE_PENCE,
@@ -25,6 +26,7 @@ import { displayDate, orderNumberText, seOrderNumberText, statusLabel } from '..
 import { computeTotals } from '../shared/money';
 import { queryRows } from '../shared/query';
 import type { PlacementPlan } from './placement.plan';
+import { discountColumns } from './line-discount';
 import { carriageOf } from './shipping';
 
 /** A cart line that orders a variant (not the engraving-charges line). */
@@ -68,7 +70,9 @@ export class PlacementStore {
     ctx: RequestContext,
     cartId: string,
     plan: AcceptedPlan,
-    terms: PlacementTerms & { facts: ReadonlyMap<string, { item: string }> },
+    terms: PlacementTerms & {
+      facts: ReadonlyMap<string, { item: string; discount: AppliedDiscount | null }>;
+    },
   ): Promise<{ orderId: string; response: OrderPlaced }> {
     const { customerId, userId } = terms;
     const { lines, status, orderType } = plan;
@@ -146,6 +150,7 @@ export class PlacementStore {
         quantity: l.quantity,
         reservedQty: l.orderType === 'stock' ? l.quantity : 0,
         unitPence: l.source.unitTradePence,
+        ...discountColumns(terms.facts.get(l.source.variantId)?.discount ?? null),
         engravePencePerPiece: l.source.engravingText ? ENGRAVING_CHARGE_PENCE : 0,
       })),
     );
@@ -167,6 +172,7 @@ export class PlacementStore {
       orderType,
       placedAt: order.placedAt.toISOString(),
       customerName: terms.account.company,
+      customerAcNo: terms.account.acNo,
       lines: lines.map((l, i) => ({
         lineNumber: i + 1,
         variantId: l.source.variantId,

@@ -8,8 +8,8 @@ import { orderHeaders, processedMessages } from '../schema/orders.schema';
 export const ORDER_PLACED_CONSUMER = 'orders.order-placed';
 
 /**
- * Takes note that an order's placed event went round the broker: the hand-over point for what follows
- * an order (the Sellease export will hang here). Idempotent by message id: the processed_messages row
+ * Takes note that an order's placed event went round the broker (the Sellease export is the sync
+ * service's own consumer of the same event). Idempotent by message id: the processed_messages row
  * and the effect commit together, so a redelivered message changes nothing, and
  * placed_event_handled counts real handlings (tests check it stays at 1).
  */

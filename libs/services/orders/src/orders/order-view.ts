@@ -111,6 +111,7 @@ export function lineView(
     invoice_qty: line.invoicedQty,
     pending_qty: pendingOf(line),
     canceled_qty: line.canceledQty,
+    shipped_qty: line.shippedQty,
     processed_qty: line.invoicedQty + line.canceledQty,
     certificate_number: line.certificateNumber,
   };

@@ -5,6 +5,10 @@ import {
   type RequestContext,
 } from '@atelier/contracts/common';
 import {
+  BestSellingDesignsQueryDto,
+  type CustomerOpenWork,
+  CustomerOpenWorkQueryDto,
+  type DesignSales,
   OrdersApi,
   type PendingOrderWork,
   type ReportingOrder,
@@ -37,8 +41,24 @@ export class ReportingController {
     return this.reporting.orders(staff(ctx), body);
   }
 
+  @Handles(OrdersApi.reportingBestSellingDesigns)
+  bestSellingDesigns(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: BestSellingDesignsQueryDto,
+  ): Promise<DesignSales[]> {
+    return this.reporting.bestSellingDesigns(staff(ctx), body);
+  }
+
   @Handles(OrdersApi.reportingPendingWork)
   pendingWork(@MessageCtx() ctx: RequestContext): Promise<PendingOrderWork> {
     return this.reporting.pendingWork(staff(ctx));
+  }
+
+  @Handles(OrdersApi.customerOpenWork)
+  customerOpenWork(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: CustomerOpenWorkQueryDto,
+  ): Promise<CustomerOpenWork> {
+    return this.reporting.customerOpenWork(staff(ctx), body.customerId);
   }
 }

@@ -1,3 +1,4 @@
+import type { DiscountKind } from '@atelier/contracts/catalogue';
 import type { OrderStatus, ShippingAddressView } from '@atelier/contracts/orders';
 import { sql } from 'drizzle-orm';
 import {
@@ -116,6 +117,8 @@ export const inventory = orders.table(
     primaryKey({ columns: [t.tenantId, t.variantId] }),
     // Never negative, never more reserved than held: the database refuses an oversell outright.
     check('inventory_reserved_within_on_hand', sql`${t.reserved} >= 0 AND ${t.onHand} >= ${t.reserved}`),
+    // The ERP names variants by SKU (a stock take from Sellease).
+    index('inventory_tenant_sku_idx').on(t.tenantId, t.sku),
   ],
 );
 
@@ -193,9 +196,19 @@ export const orderLines = orders.table(
     quantity: integer('quantity').notNull(),
     invoicedQty: integer('invoiced_qty').notNull().default(0),
     canceledQty: integer('canceled_qty').notNull().default(0),
+    /** Pieces Sellease reports shipped (its status updates); shown beside invoiced and cancelled. */
+    shippedQty: integer('shipped_qty').notNull().default(0),
     /** Pieces of this line holding a reservation in inventory (stock lines only). */
     reservedQty: integer('reserved_qty').notNull().default(0),
     unitPence: integer('unit_pence').notNull(),
+    /**
+     * The buyer's discount the line got at placement (from the catalogue's variant facts): the unit
+     * price before it, and which discount it was. All null without a discount.
+     */
+    regularUnitPence: integer('regular_unit_pence'),
+    discountId: uuid('discount_id'),
+    discountKind: text('discount_kind').$type<DiscountKind>(),
+    discountValue: numeric('discount_value', { precision: 12, scale: 2 }),
     /** A new price from the back office, waiting for the customer's approval. */
     updatedUnitPence: integer('updated_unit_pence'),
     engravePencePerPiece: integer('engrave_pence_per_piece').notNull().default(0),
@@ -407,6 +420,46 @@ export const invoiceLines = orders.table(
   (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.lineNumber)],
 );
 
+/** Order lists (requisition lists): named per customer, shared by the customer's users. */
+export const orderLists = orders.table(
+  'order_lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    name: text('name').notNull(),
+    createdByUserId: uuid('created_by_user_id').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('order_lists_customer_idx').on(t.tenantId, t.customerId, t.updatedAt)],
+);
+
+/** A list's variants with the quantity to order; the variant's facts as when added, for showing. */
+export const orderListLines = orders.table(
+  'order_list_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => orderLists.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').notNull(),
+    sku: text('sku').notNull(),
+    designId: uuid('design_id').notNull(),
+    designNumber: text('design_number').notNull(),
+    designName: text('design_name').notNull(),
+    description: text('description').notNull(),
+    imageKey: text('image_key'),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('order_list_lines_variant_uq').on(t.listId, t.variantId),
+    check('order_list_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
 export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;
 export type InventoryRow = typeof inventory.$inferSelect;
@@ -418,3 +471,5 @@ export type ApproLineRow = typeof approLines.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type ChangeRequestRow = typeof changeRequests.$inferSelect;
+export type OrderListRow = typeof orderLists.$inferSelect;
+export type OrderListLineRow = typeof orderListLines.$inferSelect;

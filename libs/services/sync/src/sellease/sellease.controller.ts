@@ -1,4 +1,4 @@
-import { type RequestContext, systemContext } from '@atelier/contracts/common';
+import type { RequestContext } from '@atelier/contracts/common';
 import {
   type IngestResult,
   SelleaseMessageDto,
@@ -9,13 +9,16 @@ import {
 import { Handles, MessageBody, MessageCtx } from '@atelier/platform';
 import { Controller } from '@nestjs/common';
 import { EventPattern } from '@nestjs/microservices';
-import { randomUUID } from 'node:crypto';
+import { InboundBatcher } from './inbound-batcher';
 import { parseInboundMessage } from './inbound-message';
 import { SelleaseService } from './sellease.service';
 
 @Controller()
 export class SelleaseController {
-  constructor(private readonly sellease: SelleaseService) {}
+  constructor(
+    private readonly sellease: SelleaseService,
+    private readonly batcher: InboundBatcher,
+  ) {}
 
   @Handles(SyncApi.listSelleaseMessages)
   list(@MessageCtx() ctx: RequestContext): Promise<SelleaseMessageView[]> {
@@ -35,6 +38,10 @@ export class SelleaseController {
   @EventPattern(SyncPatterns.selleaseInbound)
   async inbound(@MessageBody() raw: unknown): Promise<void> {
     const message = await parseInboundMessage(raw);
-    await this.sellease.ingest(systemContext(message.tenantId, randomUUID()), message);
+    const outcome = await this.batcher.submit(message.tenantId, message);
+    // Throwing leaves the message to the transport's dead-letter queue (it stays `received`, and an
+    // error list entry says why, so staff can retry it once the owning service is back).
+    if (outcome === 'unavailable')
+      throw new Error(`Sellease message ${message.messageId}: owner unavailable`);
   }
 }

@@ -9,6 +9,7 @@ describe('toMessageView', () => {
         payload: { sku: 'P-1', price: 120.5 },
         receivedAt: new Date('2026-03-10T12:00:00.000Z'),
         deliveries: 2,
+        status: 'applied',
       }),
     ).toEqual({
       messageId: 'SE-1',
@@ -16,6 +17,7 @@ describe('toMessageView', () => {
       payload: { sku: 'P-1', price: 120.5 },
       receivedAt: '2026-03-10T12:00:00.000Z',
       deliveries: 2,
+      status: 'applied',
     });
   });
 });

@@ -1,21 +1,16 @@
-import type { RequestContext } from '@atelier/contracts/common';
+import { CommonErrorCode, type RequestContext } from '@atelier/contracts/common';
 import { type IngestResult, type SelleaseMessageView } from '@atelier/contracts/sync';
-import { DATABASE, type DatabaseHandle } from '@atelier/platform';
+import { CommonException, DATABASE, type DatabaseHandle } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { type SelleaseMessageRow, selleaseMessages } from '../schema/sync.schema';
+import { InboundBatcher } from './inbound-batcher';
+import type { InboundMessage } from './inbound.service';
 
 export const LIST_LIMIT = 100;
 
-/** A message as recorded, whichever path it came by. */
-export interface SelleaseMessageInput {
-  messageId: string;
-  type: string;
-  payload: Record<string, unknown>;
-}
-
 export function toMessageView(
-  row: Pick<SelleaseMessageRow, 'messageId' | 'type' | 'payload' | 'receivedAt' | 'deliveries'>,
+  row: Pick<SelleaseMessageRow, 'messageId' | 'type' | 'payload' | 'receivedAt' | 'deliveries' | 'status'>,
 ): SelleaseMessageView {
   return {
     messageId: row.messageId,
@@ -23,50 +18,52 @@ export function toMessageView(
     payload: row.payload,
     receivedAt: row.receivedAt.toISOString(),
     deliveries: row.deliveries,
+    status: row.status,
   };
 }
 
+const VIEW_COLUMNS = {
+  messageId: selleaseMessages.messageId,
+  type: selleaseMessages.type,
+  payload: selleaseMessages.payload,
+  receivedAt: selleaseMessages.receivedAt,
+  deliveries: selleaseMessages.deliveries,
+  status: selleaseMessages.status,
+};
+
 @Injectable()
 export class SelleaseService {
-  constructor(@Inject(DATABASE) private readonly database: DatabaseHandle) {}
+  constructor(
+    @Inject(DATABASE) private readonly database: DatabaseHandle,
+    private readonly batcher: InboundBatcher,
+  ) {}
 
-  /** Records a message once per (tenant, message id); a repeat only counts one more delivery. */
-  async ingest(ctx: RequestContext, message: SelleaseMessageInput): Promise<IngestResult> {
-    const [row] = await this.database.db
-      .insert(selleaseMessages)
-      .values({
-        tenantId: ctx.tenantId,
-        messageId: message.messageId,
-        type: message.type,
-        payload: message.payload,
-      })
-      .onConflictDoUpdate({
-        target: [selleaseMessages.tenantId, selleaseMessages.messageId],
-        set: { deliveries: sql`${selleaseMessages.deliveries} + 1` },
-      })
-      .returning({
-        messageId: selleaseMessages.messageId,
-        type: selleaseMessages.type,
-        payload: selleaseMessages.payload,
-        receivedAt: selleaseMessages.receivedAt,
-        deliveries: selleaseMessages.deliveries,
-        // xmax is 0 on a row this statement inserted, and set on one it updated.
-        inserted: sql<boolean>`(xmax = 0)`,
+  /**
+   * Applies a message (with whatever else arrives meanwhile): once per (tenant, message id); a repeat only
+   * counts one more delivery and is reported as a duplicate. An owning service that stays unreachable
+   * answers 503, and the message is applied when it is sent again.
+   */
+  async ingest(ctx: RequestContext, message: InboundMessage): Promise<IngestResult> {
+    const outcome = await this.batcher.submit(ctx.tenantId, message);
+    if (outcome === 'unavailable') {
+      throw new CommonException(CommonErrorCode.ServiceUnavailable, 'error.serviceUnavailable', {
+        pattern: message.type,
       });
-    const view = toMessageView(row);
-    return { recorded: row.inserted, duplicate: !row.inserted, message: view };
+    }
+    const [row] = await this.database.db
+      .select(VIEW_COLUMNS)
+      .from(selleaseMessages)
+      .where(
+        and(eq(selleaseMessages.tenantId, ctx.tenantId), eq(selleaseMessages.messageId, message.messageId)),
+      );
+    const duplicate = outcome === 'duplicate';
+    return { recorded: !duplicate, duplicate, message: toMessageView(row) };
   }
 
   /** The latest messages first. */
   async list(ctx: RequestContext): Promise<SelleaseMessageView[]> {
     const rows = await this.database.db
-      .select({
-        messageId: selleaseMessages.messageId,
-        type: selleaseMessages.type,
-        payload: selleaseMessages.payload,
-        receivedAt: selleaseMessages.receivedAt,
-        deliveries: selleaseMessages.deliveries,
-      })
+      .select(VIEW_COLUMNS)
       .from(selleaseMessages)
       .where(eq(selleaseMessages.tenantId, ctx.tenantId))
       .orderBy(desc(selleaseMessages.receivedAt), desc(selleaseMessages.id))

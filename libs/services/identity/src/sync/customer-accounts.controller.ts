@@ -1,0 +1,24 @@
+import { CommonErrorCode, isSystemContext, type RequestContext } from '@atelier/contracts/common';
+import {
+  IdentityApi,
+  SyncCustomerAccountsDto,
+  type SyncCustomerAccountsResult,
+} from '@atelier/contracts/identity';
+import { CommonException, Handles, MessageBody, MessageCtx } from '@atelier/platform';
+import { Controller } from '@nestjs/common';
+import { CustomerAccountsService } from './customer-accounts.service';
+
+/** Sent by the Sellease sync only (a system context); no gateway route reaches it. */
+@Controller()
+export class CustomerAccountsController {
+  constructor(private readonly accounts: CustomerAccountsService) {}
+
+  @Handles(IdentityApi.syncCustomerAccounts)
+  apply(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: SyncCustomerAccountsDto,
+  ): Promise<SyncCustomerAccountsResult> {
+    if (!isSystemContext(ctx)) throw new CommonException(CommonErrorCode.Forbidden, 'error.forbidden');
+    return this.accounts.apply(ctx, body);
+  }
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "inventory_tenant_sku_idx" ON "orders"."inventory" USING btree ("tenant_id","sku");

@@ -1,0 +1,1 @@
+ALTER TABLE "orders"."order_lines" ADD COLUMN "shipped_qty" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,139 @@
+import type { CustomerRegisteredEvent } from '@atelier/contracts/identity';
+import { OrderStatus, type OrderPlacedEvent } from '@atelier/contracts/orders';
+import {
+  SELLEASE_ASYNCAPI,
+  SelleaseInboundTypes,
+  SelleaseOutboundTypes,
+  type SelleaseOrderPlacedBody,
+} from '@atelier/contracts/sync';
+import {
+  acknowledgement,
+  createRng,
+  designMessages,
+  invoicedInFull,
+  skusOf,
+  stockMessages,
+  withFaults,
+} from '../../bench/sellease-messages';
+import { readUpdate } from '../../libs/services/sync/src/sellease/record-kinds';
+import {
+  customerRegisteredBody,
+  orderPlacedBody,
+} from '../../libs/services/sync/src/sellease/outbound-messages';
+import { SelleaseContract } from '../support/asyncapi';
+
+const contract = new SelleaseContract();
+const HEADERS = { 'x-tenant-id': '0f7c2f4e-8a4b-4d0e-9a51-7d1f3c1b2a10' };
+
+const placed: OrderPlacedEvent = {
+  orderId: '3f1c1a8e-2b53-4c2e-9d0b-3b0f5f1f7a11',
+  orderNumber: 'AT00042',
+  customerId: 'c1',
+  userId: 'u1',
+  status: OrderStatus.PendingOrder,
+  orderType: 'stock',
+  placedAt: '2026-11-25T10:00:00.000Z',
+  customerName: 'Goldsmiths',
+  customerAcNo: 'GS001',
+  grandTotalPence: 123_456,
+  lines: [
+    {
+      lineNumber: 1,
+      variantId: 'v1',
+      sku: 'R1001-18K',
+      quantity: 2,
+      orderType: 'stock',
+      designId: 'd1',
+      designNumber: 'R1001',
+      designName: 'Solitaire',
+      category: 'rings',
+      metal: 'gold',
+      karat: '18k',
+      netPence: 20_001,
+    },
+  ],
+};
+
+describe('the Sellease AsyncAPI document', () => {
+  it('is AsyncAPI 2.6 and names every message type we read and send, on its queue', () => {
+    expect(SELLEASE_ASYNCAPI.asyncapi).toBe('2.6.0');
+    expect(contract.types().sort()).toEqual(
+      [...Object.values(SelleaseInboundTypes), ...Object.values(SelleaseOutboundTypes)].sort(),
+    );
+    expect(Object.keys(SELLEASE_ASYNCAPI.channels).sort()).toEqual(['sellease.inbound', 'sellease.outbound']);
+  });
+
+  it('accepts what the simulator sends as Sellease, and so does the sync service', async () => {
+    const rng = createRng(7);
+    const designs = designMessages('T', 5, rng, 100);
+    const order = orderPlacedBody(placed);
+    const messages = [
+      ...designs,
+      ...stockMessages('T', skusOf(designs), 10, rng, 100),
+      acknowledgement(order, 42, 1),
+      invoicedInFull(order, 2),
+    ];
+    for (const message of messages) {
+      expect([message.type, contract.problems(message.type, message.body, HEADERS)]).toEqual([
+        message.type,
+        [],
+      ]);
+      expect((await readUpdate(message.type, message.body)).ok).toBe(true);
+    }
+  });
+
+  it('refuses the malformed messages the simulator makes, as the sync service does', async () => {
+    const rng = createRng(11);
+    const designs = designMessages('T', 20, rng, 100);
+    const faulty = withFaults([...designs, ...stockMessages('T', skusOf(designs), 40, rng, 100)], 1, rng);
+    const malformed = faulty.filter((message) => message.fault === 'malformed');
+    expect(malformed.length).toBeGreaterThan(0);
+    for (const message of malformed) {
+      expect(contract.problems(message.type, message.body, HEADERS)).not.toEqual([]);
+      expect((await readUpdate(message.type, message.body)).ok).toBe(false);
+    }
+    const extra = { sku: 'R-1', quantity: 1, version: 1, vat: 20 };
+    expect(contract.problems(SelleaseInboundTypes.StockUpdated, extra, HEADERS)).not.toEqual([]);
+    expect((await readUpdate(SelleaseInboundTypes.StockUpdated, extra)).ok).toBe(false);
+    const late = faulty.filter((message) => message.fault === 'out-of-order');
+    expect(late.length).toBeGreaterThan(0);
+    for (const message of late) expect(contract.problems(message.type, message.body, HEADERS)).toEqual([]);
+  });
+
+  it('describes the bodies we send, and refuses a message without its tenant', () => {
+    const order: SelleaseOrderPlacedBody = orderPlacedBody(placed);
+    expect(contract.problems(SelleaseOutboundTypes.OrderPlaced, order, HEADERS)).toEqual([]);
+    const registered: CustomerRegisteredEvent = {
+      customerId: '5b8f0f7e-3c1d-4c2a-8e55-2a1b3c4d5e6f',
+      company: 'New Jewellers',
+      contactName: 'Ann Smith',
+      email: 'ann@example.com',
+      currency: 'GBP',
+      companyPhone: '0123',
+      mobile: null,
+      website: null,
+      vatNumber: 'GB1',
+      address: {
+        line1: '1 High St',
+        line2: null,
+        city: 'Leeds',
+        county: null,
+        postCode: 'LS1 1AA',
+        country: 'GB',
+      },
+      language: 'en',
+      registeredAt: '2026-11-25T10:00:00.000Z',
+    };
+    expect(
+      contract.problems(
+        SelleaseOutboundTypes.CustomerRegistered,
+        customerRegisteredBody(registered),
+        HEADERS,
+      ),
+    ).toEqual([]);
+    expect(
+      contract.problems(SelleaseOutboundTypes.OrderPlaced, { ...order, grandTotal: 'lots' }, HEADERS),
+    ).not.toEqual([]);
+    expect(contract.problems(SelleaseOutboundTypes.OrderPlaced, order, {})).not.toEqual([]);
+  });
+});
