@@ -22,7 +22,7 @@ module.exports = {
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     // Each contract's browser entry point (constants and error codes; DTOs and types as types only).
-    '^@atelier/contracts/(common|identity|catalogue|orders)$':
+    '^@atelier/contracts/(common|identity|catalogue|orders|admin|sync)$':
       '<rootDir>/../../libs/contracts/$1/src/browser.ts',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],

@@ -22,6 +22,8 @@ const alias = {
   '@atelier/contracts/identity': contract('identity'),
   '@atelier/contracts/catalogue': contract('catalogue'),
   '@atelier/contracts/orders': contract('orders'),
+  '@atelier/contracts/admin': contract('admin'),
+  '@atelier/contracts/sync': contract('sync'),
 };
 
 export default defineConfig({

@@ -13,6 +13,7 @@ import type { AppServices } from './app/services';
 import { createAppStore } from './app/store';
 import { loadLanguage } from './i18n/i18n';
 import { languageFromPath } from './i18n/languages';
+import { configureBrandSlug } from './shared/brand';
 
 const connection = { tenant: import.meta.env.VITE_TENANT || 'demo', getContext: readBrowserRequestContext };
 // The uploader (back-office imports) loads with its first use: the storefront's first load stays as it was.
@@ -46,6 +47,8 @@ const services: AppServices = {
   },
 };
 
+// The tenant's brand names the /why-{brand} page (spec §2); set before the routes are built.
+configureBrandSlug(import.meta.env.VITE_BRAND);
 const store = createAppStore(services);
 // After the store: the areas' routes start their sagas on it.
 const router: AppRouter = createAppRouter({

@@ -5,6 +5,8 @@ import type {
   CustomerAccess,
   CustomerDetail,
   CustomerListItem,
+  CustomerRemovalMode,
+  CustomerRemoved,
   CustomerStatus,
   CustomerUserView,
   MarkupResult,
@@ -12,7 +14,9 @@ import type {
   RegistrationResult,
   VerifyEmailResult,
 } from '@atelier/contracts/identity';
-import type { HttpClient } from './client';
+import type { NewsletterSubscriberView } from '@atelier/contracts/admin';
+import type { Paged } from '@atelier/contracts/common';
+import type { DownloadedFile, HttpClient } from './client';
 import type { ApiEnvelope, ApiMessage } from './types';
 
 /*
@@ -143,6 +147,12 @@ export interface AdminUserUpdateBody {
   role?: AdminRole;
 }
 
+export interface NewsletterSubscriberQuery {
+  page: number;
+  limit: number;
+  search?: string;
+}
+
 export interface AccountsApi {
   register: (body: RegistrationBody) => Promise<ApiEnvelope<RegistrationResult>>;
   verifyEmail: (token: string) => Promise<ApiEnvelope<VerifyEmailResult>>;
@@ -157,6 +167,13 @@ export interface AccountsApi {
   // back office: customers (permission `customers`)
   listCustomers: (query: CustomerListQuery) => Promise<ApiEnvelope<Page<CustomerListItem>>>;
   getCustomer: (id: string) => Promise<ApiEnvelope<CustomerDetail>>;
+  /** customer_remove: refused with 409 while the customer has open orders or appros. */
+  removeCustomer: (id: string, mode: CustomerRemovalMode) => Promise<ApiEnvelope<CustomerRemoved>>;
+  listNewsletterSubscribers: (
+    query: NewsletterSubscriberQuery,
+  ) => Promise<ApiEnvelope<Paged<NewsletterSubscriberView>>>;
+  /** The subscribers as searched, as the server streams the CSV. */
+  exportNewsletterSubscribers: (search: string | undefined) => Promise<DownloadedFile>;
   updateCustomer: (id: string, body: CustomerUpdateBody) => Promise<ApiEnvelope<CustomerDetail>>;
   approveCustomer: (id: string, body: ApprovalBody) => Promise<ApiEnvelope<CustomerDetail>>;
   rejectCustomer: (id: string, reason: string) => Promise<ApiEnvelope<CustomerDetail>>;
@@ -198,6 +215,10 @@ export function createAccountsApi(http: HttpClient): AccountsApi {
     updateMarkup: (markup) => http.request('POST', '/users/update-markup', { markup }),
     getCurrencies: () => http.request('GET', '/currencies/get-all-currencies'),
     listCustomers: (query) => http.request('POST', '/customers/list', query),
+    removeCustomer: (id, mode) => http.request('POST', `/customers/${path(id)}/remove`, { mode }),
+    listNewsletterSubscribers: (query) => http.request('POST', '/newsletter/subscribers/list', query),
+    exportNewsletterSubscribers: (search) =>
+      http.download(`/newsletter/subscribers/export${search ? `?search=${encodeURIComponent(search)}` : ''}`),
     getCustomer: (id) => http.request('GET', `/customers/${path(id)}`),
     updateCustomer: (id, body) => http.request('PUT', `/customers/${path(id)}`, body),
     approveCustomer: (id, body) => http.request('POST', `/customers/${path(id)}/approve`, body),

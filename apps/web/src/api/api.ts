@@ -1,9 +1,14 @@
 import { createAccountsApi, type AccountsApi } from './accounts';
 import { createCatalogueAdminApi, type CatalogueAdminCalls } from './catalogue-admin';
+import { createContentApi, type ContentCalls } from './content';
 import type { HttpClient } from './client';
 import { createDesignsAdminApi, type DesignsAdminApi } from './designs';
+import { createOffersAdminApi, type OffersAdminApi } from './offers-admin';
+import { createPricesAdminApi, type PricesAdminApi } from './prices-admin';
+import { createSyncAdminApi, type SyncAdminApi } from './sync-admin';
 import { createMenusAdminApi, type MenusAdminApi } from './menus-admin';
 import { createOrdersApi, type OrdersApi } from './orders';
+import { createReportsApi, type ReportsCalls } from './reports';
 import type { Uploader } from './upload';
 import type {
   AdminPermission,
@@ -42,7 +47,18 @@ export function designQueryString(query: DesignQuery): string {
 }
 
 /** Every gateway call the storefront shell makes. Property signatures so they can be passed around unbound. */
-export interface Api extends AccountsApi, OrdersApi, DesignsAdminApi, MenusAdminApi, CatalogueAdminCalls {
+export interface Api
+  extends
+    AccountsApi,
+    OrdersApi,
+    DesignsAdminApi,
+    MenusAdminApi,
+    CatalogueAdminCalls,
+    ReportsCalls,
+    OffersAdminApi,
+    PricesAdminApi,
+    SyncAdminApi,
+    ContentCalls {
   login: (body: LoginRequestBody) => Promise<LoginResponse>;
   logout: () => Promise<ApiMessage>;
   getUserInfo: () => Promise<ApiEnvelope<UserInfo>>;
@@ -50,6 +66,8 @@ export interface Api extends AccountsApi, OrdersApi, DesignsAdminApi, MenusAdmin
   listAdminPermissions: (id: string) => Promise<ApiEnvelope<{ data: AdminPermission[] }>>;
   getAnnouncement: () => Promise<ApiEnvelope<Announcement | null>>;
   subscribeNewsletter: (body: NewsletterRequestBody) => Promise<NewsletterResponse>;
+  /** Spec section 7's analytics: one storefront page view. */
+  recordPageView: (path: string) => Promise<unknown>;
   getMenu: () => Promise<ApiEnvelope<MenuTopItem[] | { data: MenuTopItem[] }>>;
   getCartList: (userId: string) => Promise<ApiEnvelope<{ data: CartEntry[] }>>;
   /** The header autocomplete (form-encoded, login required); the signal cancels the HTTP request. */
@@ -78,8 +96,13 @@ export function createApi(http: HttpClient, upload?: Uploader): Api {
     ...createAccountsApi(http),
     ...createOrdersApi(http),
     ...createDesignsAdminApi(http, upload),
+    ...createOffersAdminApi(http, upload),
+    ...createPricesAdminApi(http),
+    ...createSyncAdminApi(http),
     ...createMenusAdminApi(http),
     ...createCatalogueAdminApi(http),
+    ...createReportsApi(http),
+    ...createContentApi(http),
     login: (body) => http.request('POST', '/users/login', body),
     logout: () => http.request('GET', '/users/logout'),
     getUserInfo: () => http.request('POST', '/users/get-user-info', {}),
@@ -87,6 +110,7 @@ export function createApi(http: HttpClient, upload?: Uploader): Api {
     listAdminPermissions: (id) => http.request('POST', '/users/list-Admin-Permissions', { id }),
     getAnnouncement: () => http.request('GET', '/announcements'),
     subscribeNewsletter: (body) => http.request('POST', '/newsletter', body),
+    recordPageView: (path) => http.request('POST', '/page-views', { path }),
     getMenu: () => http.request('GET', '/menu'),
     getCartList: (userId) => http.request('GET', `/cartproducts/get-cart-list/${encodeURIComponent(userId)}`),
     searchDesignAutocomplete: (body, signal) =>

@@ -1,5 +1,8 @@
+import type { AdminLookupName, LookupNameKind } from '@atelier/contracts/catalogue';
 import type {
   AdminCollection,
+  ChangeLogEntity,
+  ChangeLogEntry,
   AdminDesignPage,
   AdminGroup,
   AdminPage,
@@ -33,6 +36,11 @@ export interface GroupBody {
   mainGroupId?: number;
 }
 
+export interface ChangeLogArgs extends PageArgs {
+  entityType?: ChangeLogEntity;
+  entityId?: string;
+}
+
 export interface GroupDesignsArgs extends PageArgs {
   mainGroupId?: number;
   subGroupId?: number;
@@ -57,7 +65,16 @@ export interface BulkUploadArgs {
   onProgress?: (progress: UploadProgress) => void;
 }
 
+export interface LookupNamesBody {
+  kind: LookupNameKind;
+  id: number;
+  names: LocalisedTexts;
+}
+
 export interface CatalogueAdminCalls {
+  /** lookup-names: a kind's names with their other languages; a save replaces one lookup's set. */
+  listLookupNames: (kind: LookupNameKind) => Promise<ApiEnvelope<AdminLookupName[]>>;
+  setLookupNames: (body: LookupNamesBody) => Promise<ApiEnvelope<AdminLookupName>>;
   adminDesignSearch: (
     query: { search?: string; page?: number; limit?: number },
     signal?: AbortSignal,
@@ -84,6 +101,7 @@ export interface CatalogueAdminCalls {
   unassignedDesigns: (
     query: PageArgs & { search?: string },
   ) => Promise<ApiEnvelope<AdminPage<MappedDesignRow>>>;
+  changeLog: (query: ChangeLogArgs) => Promise<ApiEnvelope<AdminPage<ChangeLogEntry>>>;
   assignDesigns: (body: {
     designIds: string[];
     mainGroupId?: number;
@@ -134,6 +152,8 @@ const designPath = (designId: string) => `/admin/designs/${encodeURIComponent(de
 
 export function createCatalogueAdminApi(http: HttpClient): CatalogueAdminCalls {
   return {
+    listLookupNames: (kind) => http.request('GET', `/admin/lookup-names?kind=${encodeURIComponent(kind)}`),
+    setLookupNames: (body) => http.request('PUT', '/admin/lookup-names', body),
     adminDesignSearch: (query, signal) =>
       http.request('GET', `/admin/designs${queryString({ ...query })}`, undefined, { signal }),
     getDesignImages: (designId) => http.request('GET', `${designPath(designId)}/images`),
@@ -161,6 +181,7 @@ export function createCatalogueAdminApi(http: HttpClient): CatalogueAdminCalls {
     groupDesigns: (query) => http.request('GET', `/admin/group-designs${queryString({ ...query })}`),
     unassignedDesigns: (query) =>
       http.request('GET', `/admin/unassigned-designs${queryString({ ...query })}`),
+    changeLog: (query) => http.request('GET', `/admin/catalogue-change-log${queryString({ ...query })}`),
     assignDesigns: (body) => http.request('POST', '/admin/group-designs/assign', body),
     unassignDesigns: (body) => http.request('POST', '/admin/group-designs/unassign', body),
     similarDesigns: (designId, query) =>

@@ -13,7 +13,7 @@ export interface RequestContext {
   languageCode: LanguageHeaderCode;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * How a request body is sent: JSON (the default), form-encoded (`application/x-www-form-urlencoded`) or
@@ -37,13 +37,24 @@ export interface DownloadedFile {
   contentType: string;
 }
 
+/** Bytes of a download received so far; `total` when the server said (a streamed file does not). */
+export interface DownloadProgress {
+  loaded: number;
+  total: number | null;
+}
+
+export interface DownloadOptions extends Pick<RequestOptions, 'signal'> {
+  /** Called as the file's bytes arrive (the body is read chunk by chunk to count them). */
+  onProgress?: (progress: DownloadProgress) => void;
+}
+
 /** A form body: every value is sent as its string form. */
 export type FormBody = Record<string, string | number | boolean>;
 
 export interface HttpClient {
   request: <T>(method: HttpMethod, path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
   /** GET of a binary answer (PDF, image) with the auth headers; failures are ApiErrors like `request`'s. */
-  download: (path: string, options?: Pick<RequestOptions, 'signal'>) => Promise<DownloadedFile>;
+  download: (path: string, options?: DownloadOptions) => Promise<DownloadedFile>;
   /** A multipart POST with upload progress (XMLHttpRequest: fetch cannot report a body's progress). */
   upload: Uploader;
 }
@@ -260,19 +271,17 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return payload as T;
   }
 
-  async function download(
-    path: string,
-    downloadOptions: Pick<RequestOptions, 'signal'> = {},
-  ): Promise<DownloadedFile> {
-    const { signal } = downloadOptions;
+  async function download(path: string, downloadOptions: DownloadOptions = {}): Promise<DownloadedFile> {
+    const { signal, onProgress } = downloadOptions;
     const response = await send('GET', path, undefined, { signal, headers: { Accept: '*/*' } });
     if (!response.ok) throw failure(response, await readPayload(response, signal));
+    const contentType = response.headers.get('Content-Type') ?? '';
     try {
-      const blob = await response.blob();
+      const blob = onProgress ? await readCounting(response, contentType, onProgress) : await response.blob();
       return {
         blob,
         filename: attachmentFilename(response.headers.get('Content-Disposition')),
-        contentType: response.headers.get('Content-Type') ?? blob.type,
+        contentType: contentType || blob.type,
       };
     } catch (error) {
       if (signal?.aborted) throw new ApiError('Request aborted', null, { code: ABORTED_CODE });
@@ -281,4 +290,26 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   return { request, download, upload: createUploader(options) };
+}
+
+/** The body as a Blob, reporting the bytes received after every chunk. */
+async function readCounting(
+  response: Response,
+  contentType: string,
+  onProgress: (progress: DownloadProgress) => void,
+): Promise<Blob> {
+  const declared = Number(response.headers.get('Content-Length'));
+  const total = Number.isFinite(declared) && declared > 0 ? declared : null;
+  if (!response.body) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Array<Uint8Array<ArrayBuffer>> = [];
+  let loaded = 0;
+  onProgress({ loaded, total });
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    // A copy backed by a plain ArrayBuffer, as Blob takes it.
+    chunks.push(new Uint8Array(part.value));
+    loaded += part.value.byteLength;
+    onProgress({ loaded, total });
+  }
+  return new Blob(chunks, { type: contentType });
 }

@@ -18,7 +18,13 @@ import type {
   OrderPlaced,
   OrderStatus,
   OrderSummaryRow,
+  OrderListDetail,
+  OrderListImported,
+  OrderListSummary,
   Paged,
+  QuickOrderAdded,
+  QuickOrderCheck,
+  QuickOrderRowDto,
   ReorderResult,
   ShippingOptionCode,
 } from '@atelier/contracts/orders';
@@ -168,6 +174,26 @@ export interface OrdersApi {
   removeCartLine: (lineId: string) => Promise<CartResponse>;
   emptyCart: () => Promise<CartResponse>;
   acceptCartPrices: (lineIds?: string[]) => Promise<CartResponse>;
+  /** Quick order: every row checked in one call; then all valid rows into the cart in one step. */
+  checkQuickOrder: (rows: QuickOrderRowDto[]) => Promise<ApiEnvelope<QuickOrderCheck>>;
+  addQuickOrder: (rows: QuickOrderRowDto[]) => Promise<ApiEnvelope<QuickOrderAdded>>;
+  /** Order lists of the selected customer, shared by its users. */
+  getOrderLists: (query: { page: number; limit: number }) => Promise<ApiEnvelope<Paged<OrderListSummary>>>;
+  getOrderListDetail: (listId: string) => Promise<ApiEnvelope<OrderListDetail>>;
+  createOrderList: (name: string) => Promise<ApiEnvelope<OrderListDetail>>;
+  deleteOrderList: (listId: string) => Promise<ApiEnvelope<OrderListSummary>>;
+  addOrderListItems: (
+    listId: string,
+    items: Array<{ variantId: string; quantity: number }>,
+  ) => Promise<ApiEnvelope<OrderListDetail>>;
+  updateOrderListLine: (
+    listId: string,
+    lineId: string,
+    quantity: number,
+  ) => Promise<ApiEnvelope<OrderListDetail>>;
+  removeOrderListLine: (listId: string, lineId: string) => Promise<ApiEnvelope<OrderListDetail>>;
+  orderListToCart: (listId: string, lineIds?: string[]) => Promise<ApiEnvelope<QuickOrderAdded>>;
+  importOrderList: (listId: string, csv: string) => Promise<ApiEnvelope<OrderListImported>>;
 
   getCheckoutOptions: () => Promise<ApiEnvelope<CheckoutOptions>>;
   getOrderSummary: (body: CheckoutSummaryBody) => Promise<ApiEnvelope<CheckoutSummary>>;
@@ -244,6 +270,20 @@ export function createOrdersApi(http: HttpClient): OrdersApi {
     emptyCart: () => http.request('DELETE', '/cartproducts'),
     acceptCartPrices: (lineIds) =>
       http.request('POST', '/cartproducts/accept-prices', lineIds ? { lineIds } : {}),
+    checkQuickOrder: (rows) => http.request('POST', '/quick-order/check', { rows }),
+    addQuickOrder: (rows) => http.request('POST', '/quick-order/add', { rows }),
+    getOrderLists: (query) => http.request('GET', `/order-lists${queryString(query)}`),
+    getOrderListDetail: (listId) => http.request('GET', `/order-lists/${id(listId)}`),
+    createOrderList: (name) => http.request('POST', '/order-lists', { name }),
+    deleteOrderList: (listId) => http.request('DELETE', `/order-lists/${id(listId)}`),
+    addOrderListItems: (listId, items) => http.request('POST', `/order-lists/${id(listId)}/lines`, { items }),
+    updateOrderListLine: (listId, lineId, quantity) =>
+      http.request('PUT', `/order-lists/${id(listId)}/lines/${id(lineId)}`, { quantity }),
+    removeOrderListLine: (listId, lineId) =>
+      http.request('DELETE', `/order-lists/${id(listId)}/lines/${id(lineId)}`),
+    orderListToCart: (listId, lineIds) =>
+      http.request('POST', `/order-lists/${id(listId)}/to-cart`, lineIds ? { lineIds } : {}),
+    importOrderList: (listId, csv) => http.request('POST', `/order-lists/${id(listId)}/import`, { csv }),
 
     getCheckoutOptions: () => http.request('GET', '/orders/checkout-options'),
     getOrderSummary: (body) => http.request('POST', '/orders/order-summary', body),

@@ -24,6 +24,9 @@ export function orderStorefrontRoutes({ loadTrade }: Pick<AreaLoaders, 'loadTrad
     { path: 'appros', lazy: async () => ({ Component: (await orders()).ApprosPage }) },
     { path: 'appros/:approId', lazy: async () => ({ Component: (await orders()).ApproDetailPage }) },
     { path: 'invoices', lazy: async () => ({ Component: (await orders()).InvoicesPage }) },
+    // Issue 15: quick order by design number or SKU (the header's shortcut leads here).
+    { path: 'order-lists', lazy: async () => ({ Component: (await orders()).OrderListsPage }) },
+    { path: 'quick-order', lazy: async () => ({ Component: (await orders()).QuickOrderPage }) },
     { path: 'invoices/:invoiceId', lazy: async () => ({ Component: (await orders()).InvoiceDetailPage }) },
   ];
   // One pathless parent loads the trade area (slices and sagas) before any of these pages renders.

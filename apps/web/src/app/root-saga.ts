@@ -1,5 +1,6 @@
 import { all, call, spawn } from 'redux-saga/effects';
 import { announcementsSaga } from '../features/announcements/announcementsSagas';
+import { contentSaga } from '../features/content/contentSagas';
 import { authSaga, restoreSession } from './auth/authSagas';
 import { autocompleteSaga } from '../features/autocomplete/autocompleteSagas';
 import { cartSaga } from './cart/cartSagas';
@@ -8,6 +9,7 @@ import { errorsSaga } from './errors/errorsSagas';
 import { homeSaga } from '../features/home/homeSagas';
 import { detectInitialLanguage, languageSaga } from './language/languageSagas';
 import { layoutSaga } from './layout/layoutSagas';
+import { pageViewSaga } from './layout/pageViewSagas';
 import { menuSaga } from '../features/menu/menuSagas';
 import { newsletterSaga } from '../features/newsletter/newsletterSagas';
 import { notificationsSaga } from './notifications/notificationsSagas';
@@ -24,7 +26,9 @@ const featureSagas: ReadonlyArray<readonly [string, () => AppSaga]> = [
   ['auth', authSaga],
   ['session', sessionSaga],
   ['layout', layoutSaga],
+  ['pageViews', pageViewSaga],
   ['announcements', announcementsSaga],
+  ['content', contentSaga],
   ['menu', menuSaga],
   ['cart', cartSaga],
   ['newsletter', newsletterSaga],

@@ -12,6 +12,7 @@ import { backOfficeRoutes } from '../back-office/backOfficeRoutes';
 import type { AreaLoaders } from './areas';
 import { accountStorefrontRoutes } from './accountRoutes';
 import { orderStorefrontRoutes } from './orderRoutes';
+import { contentPageRoutes } from '../features/content/contentPaths';
 
 // Catalogue pages load on first use; the home page and the shell stay in the main chunk.
 const loadSearchListPage = async () => {
@@ -47,6 +48,14 @@ function languageRoutes(areas: AreaLoaders): RouteObject[] {
         // Spec §2: the design page (and its /page3_backup alias).
         { path: 'page3', lazy: loadDesignPage },
         { path: 'page3_backup', lazy: loadDesignPage },
+        // Issue 12: the footer pages (spec §2), as staff wrote them in the back office.
+        ...contentPageRoutes().map(({ slug, path }) => ({
+          path,
+          lazy: async () => {
+            const { ContentPage } = await import('../features/content/ContentPage');
+            return { Component: () => <ContentPage slug={slug} /> };
+          },
+        })),
         // Issue 4: registration, email and password pages, My Account.
         ...accountStorefrontRoutes(),
         // Issue 5: cart and checkout, orders, bespoke orders, appros, invoices.

@@ -1,6 +1,7 @@
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { announcementsReducer } from '../features/announcements/announcementsSlice';
+import { contentReducer } from '../features/content/contentSlice';
 import { authReducer } from './auth/authSlice';
 import { autocompleteReducer } from '../features/autocomplete/autocompleteSlice';
 import { cartReducer } from './cart/cartSlice';
@@ -20,7 +21,6 @@ import { passwordReducer } from '../features/password/passwordSlice';
 import { accountReducer } from '../features/account/accountSlice';
 import type { Api } from '../api/api';
 import type { DataApi, DataLayerExtra } from '../api/baseApi';
-import type { BackOfficeState } from '../back-office/backOfficeState';
 import type { TradeState } from '../trade/tradeState';
 import { startArea, type FeatureArea } from './areas';
 import { rootSaga } from './root-saga';
@@ -33,6 +33,7 @@ export const rootReducer = combineSlices({
   cart: cartReducer,
   menu: menuReducer,
   announcements: announcementsReducer,
+  content: contentReducer,
   newsletter: newsletterReducer,
   language: languageReducer,
   notifications: notificationsReducer,
@@ -46,8 +47,8 @@ export const rootReducer = combineSlices({
   registration: registrationReducer,
   password: passwordReducer,
   account: accountReducer,
-  // The trade area's and the back office's slices are injected when their bundles load.
-}).withLazyLoadedSlices<TradeState & BackOfficeState & { api: ReturnType<DataApi['reducer']> }>();
+  // The trade area's slices and the data layer's cache are injected when their bundles load.
+}).withLazyLoadedSlices<TradeState & { api: ReturnType<DataApi['reducer']> }>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,12 +1,11 @@
 import { dataApi } from '../api/baseApi';
 import type { FeatureArea } from '../app/areas';
-import { adminCustomersSaga } from '../features/admin-customers/adminCustomersSagas';
 import { adminMenuSaga } from '../features/admin-menu/adminMenuSagas';
 import { forgetServerDataSaga } from './forgetServerData';
 
 /**
- * The back office as one lazily loaded area: importing this module injects its slices (each slice
- * injects itself) and its sagas start on the store. The storefront's bundle never imports it.
+ * The back office as one lazily loaded area: importing this module brings its screens' data layer
+ * (RTK Query's reducer and middleware) and its sagas start on the store. The storefront's bundle never imports it.
  */
 export const backOfficeArea: FeatureArea = {
   name: 'backOffice',
@@ -14,6 +13,5 @@ export const backOfficeArea: FeatureArea = {
   sagas: [
     ['forgetServerData', forgetServerDataSaga],
     ['adminMenu', adminMenuSaga],
-    ['adminCustomers', adminCustomersSaga],
   ],
 };

@@ -16,6 +16,11 @@ const designs = () => import('../features/admin-designs/adminDesignScreens');
 const menus = () => import('../features/admin-menus/adminMenusScreens');
 const images = () => import('../features/admin-images/adminImageScreens');
 const groups = () => import('../features/admin-groups/adminGroupScreens');
+const reports = () => import('../features/admin-reports/adminReportScreens');
+const offers = () => import('../features/admin-offers/adminOfferScreens');
+const content = () => import('../features/admin-content/adminContentScreens');
+const prices = () => import('../features/admin-prices/adminPriceScreens');
+const sync = () => import('../features/admin-sync/adminSyncScreens');
 
 /** Screens of one permission: the guard refuses an admin without it (the server checks every call too). */
 function permission(key: ScreenPermission, children: RouteObject[]): RouteObject {
@@ -49,6 +54,12 @@ export function backOfficeRoutes({ loadBackOffice }: Pick<AreaLoaders, 'loadBack
             // Issue 11: spec §2 lists menu-management at the root, beside admin-home.
             permission('menus', [
               screen('menu-management', async () => ({ Component: (await menus()).MenuManagementPage })),
+            ]),
+            // Issue 13: spec §2 lists download-mapping-reports at the root too.
+            permission('reports', [
+              screen('download-mapping-reports', async () => ({
+                Component: (await reports()).MappingReportScreen,
+              })),
             ]),
             {
               path: 'Admin',
@@ -87,6 +98,13 @@ export function backOfficeRoutes({ loadBackOffice }: Pick<AreaLoaders, 'loadBack
                   })),
                   screen('update-customer-credentials', async () => ({
                     Component: (await customers()).CustomerCredentialsPage,
+                  })),
+                  // Issue 12 part 7.
+                  screen('customer_remove', async () => ({
+                    Component: (await customers()).CustomerRemovePage,
+                  })),
+                  screen('newsletter-subscribers', async () => ({
+                    Component: (await customers()).NewsletterSubscribersPage,
                   })),
                 ]),
                 permission('users', [
@@ -129,6 +147,9 @@ export function backOfficeRoutes({ loadBackOffice }: Pick<AreaLoaders, 'loadBack
                 // Issue 11: groups, mapping, similar designs and collections (permission `designs`).
                 permission('designs', [
                   screen('manage-group', async () => ({ Component: (await groups()).ManageGroupPage })),
+                  screen('catalogue-change-log', async () => ({ Component: (await groups()).ChangeLogPage })),
+                  // Issue 12 part 5.
+                  screen('lookup-names', async () => ({ Component: (await groups()).LookupNamesPage })),
                   screen('collection-designs', async () => ({
                     Component: (await groups()).CollectionDesignsPage,
                   })),
@@ -142,6 +163,26 @@ export function backOfficeRoutes({ loadBackOffice }: Pick<AreaLoaders, 'loadBack
                   })),
                   screen('non-group-design', async () => ({
                     Component: (await groups()).UnassignedDesignsPage,
+                  })),
+                ]),
+                // Issue 12: offers (permission `offers`) and hand-ordered lists (permission `designs`).
+                permission('offers', [
+                  screen('upload-special-offer', async () => ({
+                    Component: (await offers()).SpecialOfferScreen,
+                  })),
+                  screen('upload-lab-grown-special-offer', async () => ({
+                    Component: (await offers()).LabGrownOfferScreen,
+                  })),
+                  screen('upload-clearance-offer', async () => ({
+                    Component: (await offers()).ClearanceOfferScreen,
+                  })),
+                ]),
+                permission('designs', [
+                  screen('best-selling-designs', async () => ({
+                    Component: (await offers()).BestSellingDesignsScreen,
+                  })),
+                  screen('new-arrival-designs', async () => ({
+                    Component: (await offers()).NewArrivalDesignsScreen,
                   })),
                 ]),
                 // Issue 11: storefront filters (permission `designs`) and menus (permission `menus`).
@@ -168,6 +209,44 @@ export function backOfficeRoutes({ loadBackOffice }: Pick<AreaLoaders, 'loadBack
                   screen('add-images', async () => ({ Component: (await images()).AddImagesPage })),
                   screen('upload-images', async () => ({ Component: (await images()).UploadImagesPage })),
                   screen('edit-images', async () => ({ Component: (await images()).EditImagesPage })),
+                ]),
+                // Issue 13: dashboard (permission `dashboard`), sales data and reports (permission `reports`).
+                permission('dashboard', [
+                  screen('dashboard-bar', async () => ({ Component: (await reports()).DashboardBarScreen })),
+                  screen('dashboard-list', async () => ({
+                    Component: (await reports()).DashboardListScreen,
+                  })),
+                ]),
+                permission('reports', [
+                  screen('sales-data', async () => ({ Component: (await reports()).SalesDataPage })),
+                  screen('download-design-report', async () => ({
+                    Component: (await reports()).DesignReportScreen,
+                  })),
+                ]),
+                // Issue 12: storefront content (permission `content`).
+                permission('content', [
+                  screen('announcement-bar', async () => ({
+                    Component: (await content()).AnnouncementBarPage,
+                  })),
+                  screen('running-lines', async () => ({ Component: (await content()).RunningLinesPage })),
+                  screen('upload-running-line', async () => ({
+                    Component: (await content()).UploadRunningLinePage,
+                  })),
+                  screen('footer-pages', async () => ({ Component: (await content()).FooterPagesPage })),
+                  screen('storefront-media', async () => ({
+                    Component: (await content()).StorefrontMediaPage,
+                  })),
+                ]),
+                // Issue 12: the global markup and VAT rate, and discounts (permission `discounts`).
+                permission('discounts', [
+                  screen('set-global-markup', async () => ({
+                    Component: (await prices()).SetGlobalMarkupPage,
+                  })),
+                  screen('set-discount', async () => ({ Component: (await prices()).SetDiscountPage })),
+                ]),
+                // Issue 14: the Sellease link (permission `sync`).
+                permission('sync', [
+                  screen('sellease-err-sync', async () => ({ Component: (await sync()).SyncErrorsPage })),
                 ]),
                 // The back office's own 404, in its layout (not the storefront's).
                 screen('*', async () => ({

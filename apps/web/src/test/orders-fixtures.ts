@@ -237,6 +237,7 @@ export function orderLine(overrides: Partial<OrderLineView> = {}): OrderLineView
     invoice_qty: 0,
     pending_qty: 2,
     canceled_qty: 0,
+    shipped_qty: 0,
     processed_qty: 0,
     certificate_number: null,
     price: 1215.2,

@@ -6,3 +6,5 @@ export { ChangeRequestsPage } from '../features/orders/ChangeRequestsPage';
 export { BespokeOrdersPage } from '../features/bespoke/BespokeOrdersPage';
 export { ApprosPage, ApproDetailPage } from '../features/appros/ApprosPages';
 export { InvoicesPage, InvoiceDetailPage } from '../features/invoices/InvoicesPages';
+export { QuickOrderPage } from '../features/quick-order/QuickOrderPage';
+export { OrderListsPage } from '../features/order-lists/OrderListsPage';

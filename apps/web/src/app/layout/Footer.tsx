@@ -3,9 +3,11 @@ import { Link } from 'react-router-dom';
 import { useLocalize } from '../../i18n/useLocalize';
 import { CONTACT } from '../../shared/contact';
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
+import { contentPagePath } from '../../features/content/contentPaths';
+import { DemoVideos } from '../../features/content/DemoVideos';
 import { Logo } from './Logo';
 
-/** Customer footer: company and customer-care links, newsletter, copyright and registration. */
+/** Customer footer: company and customer-care links, newsletter, demo videos, copyright and registration. */
 export function Footer() {
   const { t } = useTranslation();
   const localize = useLocalize();
@@ -28,13 +30,13 @@ export function Footer() {
             <h2 className="footer__heading">{t('footer.company')}</h2>
             <ul className="footer__links">
               <li>
-                <Link to={localize('/why-atelier')}>{t('footer.whyUs')}</Link>
+                <Link to={localize(contentPagePath('why-us'))}>{t('footer.whyUs')}</Link>
               </li>
               <li>
-                <Link to={localize('/terms-conditions')}>{t('footer.terms')}</Link>
+                <Link to={localize(contentPagePath('terms-conditions'))}>{t('footer.terms')}</Link>
               </li>
               <li>
-                <Link to={localize('/cookies-policy')}>{t('footer.cookies')}</Link>
+                <Link to={localize(contentPagePath('cookies-policy'))}>{t('footer.cookies')}</Link>
               </li>
             </ul>
           </section>
@@ -42,15 +44,18 @@ export function Footer() {
             <h2 className="footer__heading">{t('footer.customerCare')}</h2>
             <ul className="footer__links">
               <li>
-                <Link to={localize('/how-to-order')}>{t('footer.howToOrder')}</Link>
+                <Link to={localize(contentPagePath('how-to-order'))}>{t('footer.howToOrder')}</Link>
               </li>
               <li>
-                <Link to={localize('/faq')}>{t('footer.faq')}</Link>
+                <Link to={localize(contentPagePath('faq'))}>{t('footer.faq')}</Link>
               </li>
             </ul>
           </section>
         </nav>
         <NewsletterForm />
+      </div>
+      <div className="container">
+        <DemoVideos />
       </div>
       <div className="footer__bottom">
         <div className="container">

@@ -4,10 +4,13 @@ import { useLocalize } from '../../i18n/useLocalize';
 import { CONTACT } from '../../shared/contact';
 import { CloseIcon, MenuIcon, PhoneIcon, PinIcon } from '../../shared/ui/icons';
 import { AnnouncementBar } from '../../features/announcements/AnnouncementBar';
+import { RunningLine } from '../../features/announcements';
+import { QrPopups } from '../../features/content/QrPopups';
 import { HeaderSearch } from '../../features/autocomplete/HeaderSearch';
 import { selectIsLoggedIn } from '../auth/authSelectors';
 import { loginModalOpened } from '../auth/authSlice';
 import { CartLink } from '../../features/cart/CartLink';
+import { QuickOrderLink } from '../../features/quick-order/QuickOrderLink';
 import { LanguageDropdown } from '../language/LanguageDropdown';
 import { MAIN_MENU_ID, MainMenu } from '../../features/menu/MainMenu';
 import { selectMobileMenuOpen } from '../../features/menu/menuSelectors';
@@ -17,7 +20,10 @@ import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import { useScrolledPast } from './useScrolledPast';
 
-/** Customer header: announcement, contact line, language, price mode, account or login, cart, menu. */
+/**
+ * Customer header (spec §2): announcement, contact line, language, price mode, account or login, cart,
+ * running text line, menu, and the sticky side buttons of the QR popups.
+ */
 export function Header() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -76,11 +82,14 @@ export function Header() {
                 {t('header.login')}
               </button>
             )}
+            <QuickOrderLink />
             <CartLink />
           </div>
         </div>
       </div>
+      <RunningLine />
       <MainMenu />
+      <QrPopups />
     </header>
   );
 }

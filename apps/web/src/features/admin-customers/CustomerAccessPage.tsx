@@ -1,180 +1,211 @@
-import type { CustomerAccessItem } from '@atelier/contracts/identity';
-import { useEffect, useId, useState } from 'react';
+import type { CustomerAccessItem, CustomerListItem } from '@atelier/contracts/identity';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
-import { AdminPage, AdminPanel } from '../../back-office/ui/AdminPage';
-import { StatusBadge } from '../../back-office/ui/StatusBadge';
-import { selectCustomerForm, selectCustomerSearch } from './adminCustomersSelectors';
-import { customerAccessSubmitted, customerFormOpened, customerSearchRequested } from './adminCustomersSlice';
+import { isApiFailure } from '../../api/baseApi';
+import { useFormFeedback } from '../../shared/forms/useFormFeedback';
+import { Button, buttonClass } from '../../ui/Button';
+import { FieldNotes, TextField } from '../../ui/Field';
+import { Columns, Page, Panel, StatusLine } from '../../ui/Page';
+import { Table, type Column } from '../../ui/Table';
+import {
+  CUSTOMER_SEARCH_LIMIT,
+  useCustomerAccessQuery,
+  useCustomersQuery,
+  useSetCustomerAccessMutation,
+} from './adminCustomersApi';
+import { fullName, StatusBadge } from './CustomerBadges';
 import { CustomerUserPicker } from './CustomerUserPicker';
-import { useCustomerAccess } from './useCustomerAccess';
+
+/** Typing pause before the customer search asks the server. */
+const SEARCH_PAUSE_MS = 300;
 
 /** A customer in the edited access list; found by search, its primary address is not known yet. */
 type AccessRow = Omit<CustomerAccessItem, 'isPrimaryAddress'> & { isPrimaryAddress: boolean | null };
 
-function AccessEditor({ userId, initial, name }: { userId: string; initial: AccessRow[]; name: string }) {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const search = useAppSelector(selectCustomerSearch);
-  const submission = useAppSelector(selectCustomerForm('access'));
-  const [rows, setRows] = useState<AccessRow[]>(initial);
-  const [text, setText] = useState('');
-  const ids = useId();
-  const chosen = new Set(rows.map((row) => row._id));
-  const errors = submission.errors?.['customerIds'] ?? [];
-
+/** The text once typing has paused (the search asks the server for that one only). */
+function usePaused(text: string): string {
+  const [paused, setPaused] = useState(text);
   useEffect(() => {
-    dispatch(customerFormOpened('access'));
-    dispatch(customerSearchRequested(''));
-  }, [dispatch]);
+    const timer = setTimeout(() => setPaused(text), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return paused;
+}
 
-  return (
-    <div className="admin-columns">
-      <AdminPanel title={t('accounts.admin.customers.accessOf', { name })} titleId={`${ids}-chosen`}>
-        <p className="admin-panel__status">{t('accounts.admin.customers.accessHint')}</p>
-        <div className="table-wrap access-table">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('accounts.admin.customers.acNo')}</th>
-                <th scope="col">{t('accounts.admin.customers.company')}</th>
-                <th scope="col">{t('accounts.admin.customers.primary')}</th>
-                <th scope="col" className="row-actions-head">
-                  {t('accounts.admin.common.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row._id}>
-                  <td>{row.acNo}</td>
-                  <td className="admin-table__primary">{row.company}</td>
-                  <td>
-                    {row.isPrimaryAddress === null
-                      ? '—'
-                      : row.isPrimaryAddress
-                        ? t('accounts.admin.common.yes')
-                        : t('accounts.admin.customers.noPrimary')}
-                  </td>
-                  <td>
-                    <div className="row-actions">
-                      <button
-                        type="button"
-                        className="button button--text button--text-danger"
-                        aria-label={`${t('accounts.admin.customers.remove')} ${row.company}`}
-                        onClick={() => setRows((current) => current.filter((other) => other._id !== row._id))}
-                      >
-                        {t('accounts.admin.customers.remove')}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-              {rows.length === 0 && (
-                <tr>
-                  <td className="admin-table__empty" colSpan={4}>
-                    {t('accounts.admin.common.noRecords')}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-        {errors.length > 0 && (
-          <div className="field__errors" role="alert">
-            {errors.map((message) => (
-              <p key={message} className="field__error">
-                {message}
-              </p>
-            ))}
-          </div>
-        )}
-        <div className="admin-panel__footer">
-          <button
-            type="button"
-            className="button button--primary"
-            aria-busy={submission.status === 'pending' || undefined}
-            onClick={() => {
-              if (submission.status !== 'pending')
-                dispatch(customerAccessSubmitted({ userId, customerIds: rows.map((row) => row._id) }));
-            }}
+function CustomerSearch({
+  chosen,
+  onAdd,
+}: {
+  chosen: ReadonlySet<string>;
+  onAdd: (row: CustomerListItem) => void;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const search = usePaused(text.trim());
+  const found = useCustomersQuery(
+    { status: 'approved', search, page: 1, limit: CUSTOMER_SEARCH_LIMIT },
+    { skip: search === '' },
+  );
+  const columns = useMemo<Column<CustomerListItem>[]>(
+    () => [
+      { id: 'company', header: t('accounts.admin.customers.company'), cell: (row) => row.company },
+      { id: 'acNo', header: t('accounts.admin.customers.acNo'), cell: (row) => row.acNo },
+      {
+        id: 'add',
+        header: t('accounts.admin.common.actions'),
+        cell: (row) => (
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={chosen.has(row._id)}
+            aria-label={`${t('accounts.admin.customers.add')} ${row.company}`}
+            onClick={() => onAdd(row)}
           >
-            {t('accounts.admin.customers.saveAccess')}
-          </button>
-        </div>
-      </AdminPanel>
-
-      <AdminPanel title={t('accounts.admin.customers.addCustomer')} titleId={`${ids}-add`}>
-        <div className="field">
-          <label className="field__label" htmlFor={`${ids}-search`}>
-            {t('accounts.admin.customers.findCustomer')}
-          </label>
-          <input
-            id={`${ids}-search`}
-            className="input"
-            type="search"
-            value={text}
-            placeholder={t('accounts.admin.customers.searchPlaceholder')}
-            onChange={(event) => {
-              setText(event.target.value);
-              dispatch(customerSearchRequested(event.target.value));
-            }}
+            {t('accounts.admin.customers.add')}
+          </Button>
+        ),
+      },
+    ],
+    [t, chosen, onAdd],
+  );
+  return (
+    <Panel title={t('accounts.admin.customers.addCustomer')}>
+      <TextField
+        type="search"
+        label={t('accounts.admin.customers.findCustomer')}
+        placeholder={t('accounts.admin.customers.searchPlaceholder')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {search !== '' && (
+        <div aria-live="polite">
+          <Table
+            label={t('accounts.admin.customers.addCustomer')}
+            rows={found.data?.rows ?? []}
+            columns={columns}
+            rowId={(row) => row._id}
+            loading={found.isFetching}
+            error={found.isError ? t('accounts.admin.common.loadFailed') : undefined}
+            empty={t('accounts.admin.common.noRecords')}
           />
         </div>
-        <ul className="access-results" aria-live="polite">
-          {search.rows.map((customer) => (
-            <li key={customer._id} className="access-results__item">
-              <span>
-                <span className="admin-table__primary">{customer.company}</span>
-                <span className="admin-table__secondary">{customer.acNo}</span>
-              </span>
-              <button
-                type="button"
-                className="button button--text"
-                disabled={chosen.has(customer._id)}
-                aria-label={`${t('accounts.admin.customers.add')} ${customer.company}`}
-                onClick={() =>
-                  setRows((current) => [
-                    ...current,
-                    {
-                      _id: customer._id,
-                      acNo: customer.acNo,
-                      company: customer.company,
-                      status: customer.status,
-                      isPrimaryAddress: null,
-                    },
-                  ])
-                }
-              >
-                {t('accounts.admin.customers.add')}
-              </button>
-            </li>
-          ))}
-          {search.status === 'loaded' && search.rows.length === 0 && (
-            <li className="admin-panel__status">{t('accounts.admin.common.noRecords')}</li>
-          )}
-          {search.status === 'loading' && (
-            <li className="admin-panel__status" role="status">
-              {t('accounts.admin.common.loading')}
-            </li>
-          )}
-        </ul>
-      </AdminPanel>
-    </div>
+      )}
+    </Panel>
+  );
+}
+
+function AccessEditor({ userId, initial, name }: { userId: string; initial: AccessRow[]; name: string }) {
+  const { t } = useTranslation();
+  const feedback = useFormFeedback();
+  const [save, { isLoading }] = useSetCustomerAccessMutation();
+  const [rows, setRows] = useState<AccessRow[]>(initial);
+  const [errors, setErrors] = useState<string[]>([]);
+  const chosen = useMemo(() => new Set(rows.map((row) => row._id)), [rows]);
+  const add = useMemo(
+    () => (customer: CustomerListItem) =>
+      setRows((current) => [
+        ...current,
+        {
+          _id: customer._id,
+          acNo: customer.acNo,
+          company: customer.company,
+          status: customer.status,
+          isPrimaryAddress: null,
+        },
+      ]),
+    [],
+  );
+  const columns = useMemo<Column<AccessRow>[]>(
+    () => [
+      { id: 'acNo', header: t('accounts.admin.customers.acNo'), cell: (row) => row.acNo },
+      {
+        id: 'company',
+        header: t('accounts.admin.customers.company'),
+        hideable: false,
+        cell: (row) => row.company,
+      },
+      {
+        id: 'primary',
+        header: t('accounts.admin.customers.primary'),
+        cell: (row) =>
+          row.isPrimaryAddress === null
+            ? '—'
+            : row.isPrimaryAddress
+              ? t('accounts.admin.common.yes')
+              : t('accounts.admin.customers.noPrimary'),
+      },
+      {
+        id: 'remove',
+        header: t('accounts.admin.common.actions'),
+        hideable: false,
+        cell: (row) => (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`${t('accounts.admin.customers.remove')} ${row.company}`}
+            onClick={() => setRows((current) => current.filter((other) => other._id !== row._id))}
+          >
+            {t('accounts.admin.customers.remove')}
+          </Button>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  const submit = () => {
+    if (isLoading) return;
+    setErrors([]);
+    save({ userId, customerIds: rows.map((row) => row._id) })
+      .unwrap()
+      .then(
+        (answer) => feedback.succeeded(answer.message),
+        (error: unknown) => {
+          const listErrors = isApiFailure(error) ? (error.errors?.['customerIds'] ?? []) : [];
+          if (listErrors.length > 0) setErrors(listErrors);
+          else feedback.failed(error);
+        },
+      );
+  };
+
+  return (
+    <Columns>
+      <Panel title={t('accounts.admin.customers.accessOf', { name })}>
+        <StatusLine>{t('accounts.admin.customers.accessHint')}</StatusLine>
+        <Table
+          label={t('accounts.admin.customers.accessOf', { name })}
+          rows={rows}
+          columns={columns}
+          rowId={(row) => row._id}
+          empty={t('accounts.admin.common.noRecords')}
+        />
+        <div role="alert">
+          <FieldNotes hint={null} hintId="" errors={errors} errorId={`${userId}-access-errors`} />
+        </div>
+        <div>
+          <Button variant="primary" loading={isLoading} onClick={submit}>
+            {t('accounts.admin.customers.saveAccess')}
+          </Button>
+        </div>
+      </Panel>
+      <CustomerSearch chosen={chosen} onAdd={add} />
+    </Columns>
   );
 }
 
 function AccessOfUser({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const localize = useLocalize();
-  const { data, status } = useCustomerAccess(userId);
-  const name = data ? `${data.user.firstName} ${data.user.lastName}`.trim() : '';
+  const access = useCustomerAccessQuery(userId);
+  const data = access.data;
+  const name = data ? fullName(data.user) : '';
 
   return (
-    <AdminPage
+    <Page
       title={t('accounts.admin.customers.accessTitle')}
+      titleSuffix={t('meta.adminTitle')}
       intro={
         data ? (
           <>
@@ -183,7 +214,7 @@ function AccessOfUser({ userId }: { userId: string }) {
         ) : undefined
       }
       actions={
-        <Link className="button button--outline" to={localize('/Admin/manage-customer-access')}>
+        <Link className={buttonClass()} to={localize('/Admin/manage-customer-access')}>
           {t('accounts.admin.common.back')}
         </Link>
       }
@@ -196,13 +227,13 @@ function AccessOfUser({ userId }: { userId: string }) {
           initial={data.customers}
         />
       ) : (
-        <AdminPanel>
-          <p className="admin-panel__status" role="status">
-            {status === 'failed' ? t('accounts.admin.common.loadFailed') : t('accounts.admin.common.loading')}
-          </p>
-        </AdminPanel>
+        <Panel>
+          <StatusLine>
+            {access.isError ? t('accounts.admin.common.loadFailed') : t('accounts.admin.common.loading')}
+          </StatusLine>
+        </Panel>
       )}
-    </AdminPage>
+    </Page>
   );
 }
 

@@ -1,135 +1,116 @@
 import type { CustomerUserView } from '@atelier/contracts/identity';
-import { useEffect, useId } from 'react';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
-import { PasswordInputField, SubmitButton, TextField } from '../../shared/forms/Fields';
-import { useForm } from '../../shared/forms/useForm';
-import { AdminPage, AdminPanel } from '../../back-office/ui/AdminPage';
-import { StatusBadge } from '../../back-office/ui/StatusBadge';
-import { selectCustomerForm } from './adminCustomersSelectors';
-import {
-  customerCredentialsSubmitted,
-  customerFormOpened,
-  customerUserStatusSubmitted,
-} from './adminCustomersSlice';
-import { CREDENTIALS_FIELDS, toCredentialsBody } from './credentialsForm';
+import type { FormValues } from '../../shared/forms/formMessages';
+import { fieldError, useAccountFieldName, useSpecForm } from '../../shared/forms/specForm';
+import { useFormFeedback } from '../../shared/forms/useFormFeedback';
+import { Button, buttonClass } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { Columns, Details, FormLayout, Page, Panel, StatusLine } from '../../ui/Page';
+import { useCustomerAccessQuery, useUpdateCredentialsMutation } from './adminCustomersApi';
+import { fullName, StatusBadge } from './CustomerBadges';
+import { CREDENTIALS_FIELDS, toCredentialsBody, type CredentialsField } from './credentialsForm';
 import { CustomerUserPicker } from './CustomerUserPicker';
-import { useCustomerAccess } from './useCustomerAccess';
+import { UserStatusButton } from './UserStatusButton';
+
+type Values = FormValues<CredentialsField>;
+const FIELDS = Object.keys(CREDENTIALS_FIELDS) as Path<Values>[];
 
 function CredentialsForm({ user }: { user: CustomerUserView }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const submission = useAppSelector(selectCustomerForm('credentials'));
-  const titleId = useId();
-  const form = useForm({
-    spec: CREDENTIALS_FIELDS,
-    initial: { email: user.email, password: '', confirmPassword: '' },
-    serverErrors: submission.errors,
-    onValid: (values) => {
-      const body = toCredentialsBody(values, user.email);
-      if (Object.keys(body).length === 0 || submission.status === 'pending') return;
-      dispatch(customerCredentialsSubmitted({ userId: user._id, body }));
-    },
+  const feedback = useFormFeedback();
+  const [update, { isLoading }] = useUpdateCredentialsMutation();
+  const form = useSpecForm<Values>(
+    CREDENTIALS_FIELDS,
+    { email: user.email, password: '', confirmPassword: '' },
+    useAccountFieldName(),
+  );
+  const { errors } = form.formState;
+
+  const save = form.handleSubmit(async (values) => {
+    const body = toCredentialsBody(values, user.email);
+    if (Object.keys(body).length === 0 || isLoading) return;
+    try {
+      const answer = await update({ userId: user._id, body }).unwrap();
+      feedback.succeeded(answer.message);
+    } catch (error) {
+      feedback.failed(error, { fields: FIELDS, setError: form.setError });
+    }
   });
 
-  useEffect(() => {
-    dispatch(customerFormOpened('credentials'));
-  }, [dispatch]);
-
   return (
-    <AdminPanel
-      title={t('accounts.admin.customers.credentialsOf', {
-        name: `${user.firstName} ${user.lastName}`.trim(),
-      })}
-      titleId={titleId}
-    >
-      <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
+    <Panel title={t('accounts.admin.customers.credentialsOf', { name: fullName(user) })}>
+      <FormLayout
+        onSubmit={(event) => void save(event)}
+        actions={
+          <Button type="submit" variant="primary" loading={isLoading}>
+            {isLoading ? t('accounts.form.saving') : t('accounts.admin.customers.saveCredentials')}
+          </Button>
+        }
+      >
         <TextField
-          form={form}
-          name="email"
           label={t('accounts.labels.email')}
           type="email"
           autoComplete="off"
+          {...form.register('email')}
+          error={fieldError(errors, 'email')}
         />
-        <p className="field__hint">{t('accounts.admin.customers.passwordKeep')}</p>
-        <PasswordInputField
-          form={form}
-          name="password"
+        <TextField
           label={t('accounts.labels.newPassword')}
-          hint={t('accounts.form.passwordHint')}
+          type="password"
+          autoComplete="new-password"
+          hint={`${t('accounts.admin.customers.passwordKeep')} ${t('accounts.form.passwordHint')}`}
+          {...form.register('password')}
+          error={fieldError(errors, 'password')}
         />
-        <PasswordInputField form={form} name="confirmPassword" label={t('accounts.labels.confirmPassword')} />
-        <div className="form__actions">
-          <SubmitButton
-            pending={submission.status === 'pending'}
-            label={t('accounts.admin.customers.saveCredentials')}
-            pendingLabel={t('accounts.form.saving')}
-          />
-        </div>
-      </form>
-    </AdminPanel>
+        <TextField
+          label={t('accounts.labels.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          {...form.register('confirmPassword')}
+          error={fieldError(errors, 'confirmPassword')}
+        />
+      </FormLayout>
+    </Panel>
   );
 }
 
 function AccessPanel({ user }: { user: CustomerUserView }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const submission = useAppSelector(selectCustomerForm('userStatus'));
-  const titleId = useId();
-  const switchable = user.status === 'active' || user.status === 'disabled';
   return (
-    <AdminPanel title={t('accounts.admin.customers.access')} titleId={titleId}>
-      <dl className="summary-list">
-        <dt>{t('accounts.admin.customers.status')}</dt>
-        <dd>
-          <StatusBadge status={user.status} />
-        </dd>
-        <dt>{t('accounts.admin.customers.customerCount')}</dt>
-        <dd>{user.customerCount}</dd>
-      </dl>
-      {switchable && (
-        <div className="admin-panel__footer">
-          <button
-            type="button"
-            className={`button ${user.status === 'active' ? 'button--danger' : 'button--primary'}`}
-            aria-busy={submission.status === 'pending' || undefined}
-            onClick={() => {
-              if (submission.status !== 'pending')
-                dispatch(
-                  customerUserStatusSubmitted({
-                    userId: user._id,
-                    status: user.status === 'active' ? 'disabled' : 'active',
-                  }),
-                );
-            }}
-          >
-            {user.status === 'active'
-              ? t('accounts.admin.customers.stopUser')
-              : t('accounts.admin.customers.restoreUser')}
-          </button>
-        </div>
-      )}
-    </AdminPanel>
+    <Panel title={t('accounts.admin.customers.access')}>
+      <Details
+        items={[
+          [t('accounts.admin.customers.status'), <StatusBadge key="status" status={user.status} />],
+          [t('accounts.admin.customers.customerCount'), user.customerCount],
+        ]}
+      />
+      <div>
+        <UserStatusButton user={user} />
+      </div>
+    </Panel>
   );
 }
 
 function CredentialsOfUser({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const localize = useLocalize();
-  const { data, status } = useCustomerAccess(userId);
+  const access = useCustomerAccessQuery(userId);
+  const user = access.data?.user;
   return (
-    <AdminPage
+    <Page
       title={t('accounts.admin.customers.credentialsTitle')}
+      titleSuffix={t('meta.adminTitle')}
       intro={t('accounts.admin.customers.credentialsIntro')}
       actions={
         <>
-          <Link className="button button--outline" to={localize('/Admin/update-customer-credentials')}>
+          <Link className={buttonClass()} to={localize('/Admin/update-customer-credentials')}>
             {t('accounts.admin.common.back')}
           </Link>
           <Link
-            className="button button--outline"
+            className={buttonClass()}
             to={localize(`/Admin/mapped-customer/${encodeURIComponent(userId)}`)}
           >
             {t('accounts.admin.customers.mappedCustomers')}
@@ -137,19 +118,19 @@ function CredentialsOfUser({ userId }: { userId: string }) {
         </>
       }
     >
-      {data ? (
-        <div className="admin-columns">
-          <CredentialsForm key={`${data.user._id}-${data.user.email}`} user={data.user} />
-          <AccessPanel user={data.user} />
-        </div>
+      {user ? (
+        <Columns>
+          <CredentialsForm key={`${user._id}-${user.email}`} user={user} />
+          <AccessPanel user={user} />
+        </Columns>
       ) : (
-        <AdminPanel>
-          <p className="admin-panel__status" role="status">
-            {status === 'failed' ? t('accounts.admin.common.loadFailed') : t('accounts.admin.common.loading')}
-          </p>
-        </AdminPanel>
+        <Panel>
+          <StatusLine>
+            {access.isError ? t('accounts.admin.common.loadFailed') : t('accounts.admin.common.loading')}
+          </StatusLine>
+        </Panel>
       )}
-    </AdminPage>
+    </Page>
   );
 }
 

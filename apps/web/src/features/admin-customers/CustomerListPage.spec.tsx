@@ -102,19 +102,19 @@ describe('pending-users', () => {
     const { row, store } = await openPending();
     fireEvent.click(within(row).getByRole('button', { name: 'Approve' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve customer' });
-    expect(within(dialog).getByLabelText<HTMLInputElement>('Markup').value).toBe('2.5');
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/^Markup/).value).toBe('2.5');
     expect(within(dialog).getByLabelText<HTMLInputElement>('VAT applicable').checked).toBe(true);
 
-    fireEvent.change(within(dialog).getByLabelText('Markup'), { target: { value: '2.55' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Markup/), { target: { value: '2.55' } });
     fireEvent.change(within(dialog).getByLabelText('Account number'), { target: { value: 'ber1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve customer' }));
-    expect(within(dialog).getByText('Markup contain only one digit after Decimal Point')).toBeTruthy();
+    expect(await within(dialog).findByText('Markup contain only one digit after Decimal Point')).toBeTruthy();
     expect(
       within(dialog).getByText('The account number field must be 3 to 20 capital letters and digits.'),
     ).toBeTruthy();
     expect(services.api.approveCustomer).not.toHaveBeenCalled();
 
-    fireEvent.change(within(dialog).getByLabelText('Markup'), { target: { value: '3' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Markup/), { target: { value: '3' } });
     fireEvent.change(within(dialog).getByLabelText('Account number'), { target: { value: '' } });
     fireEvent.click(within(dialog).getByLabelText('VAT applicable'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve customer' }));
@@ -153,10 +153,10 @@ describe('pending-users', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject application' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject application' }));
-    expect(within(dialog).getByText('The reason field is required.')).toBeTruthy();
+    expect(await within(dialog).findByText('The reason field is required.')).toBeTruthy();
     expect(services.api.rejectCustomer).not.toHaveBeenCalled();
 
-    fireEvent.change(within(dialog).getByLabelText('Reason'), {
+    fireEvent.change(within(dialog).getByLabelText(/^Reason/), {
       target: { value: ' No trade references. ' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject application' }));

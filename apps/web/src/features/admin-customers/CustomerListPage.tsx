@@ -1,27 +1,25 @@
 import type { CustomerListItem, CustomerStatus } from '@atelier/contracts/identity';
-import { useEffect, useId } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
-import { AdminPage } from '../../back-office/ui/AdminPage';
-import { formatDate } from '../../back-office/ui/formatDate';
-import { AdminPagination } from '../../back-office/ui/Pagination';
-import { SearchBar } from '../../back-office/ui/SearchBar';
-import { StatusBadge, VerifiedMark } from '../../back-office/ui/StatusBadge';
-import { useListQuery } from '../../back-office/ui/useListQuery';
-import { selectLanguage } from '../../app/language/languageSelectors';
-import { selectCustomerList } from './adminCustomersSelectors';
-import { ADMIN_PAGE_SIZE, customerListRequested } from './adminCustomersSlice';
+import { Button, buttonClass } from '../../ui/Button';
+import { Select, TextField } from '../../ui/Field';
+import { Page } from '../../ui/Page';
+import { PagedList, useListParams } from '../../ui/PagedList';
+import type { Column } from '../../ui/Table';
+import { ADMIN_PAGE_SIZE, useCustomersQuery } from './adminCustomersApi';
+import { StatusBadge, useFormatDate, VerifiedMark } from './CustomerBadges';
 import { useReviewDialogs } from './ReviewDialogs';
 
 /** Which screen: one status (pending-users, approved-customer, rejected-users) or all (customer-list). */
 export type CustomerListKind = CustomerStatus | 'all';
 
 const STATUSES: readonly CustomerStatus[] = ['pending', 'approved', 'rejected'];
+const FILTERS = ['search', 'status'] as const;
 
-function isCustomerStatus(value: string | null): value is CustomerStatus {
-  return value !== null && (STATUSES as readonly string[]).includes(value);
+function isCustomerStatus(value: string): value is CustomerStatus {
+  return STATUSES.some((status) => status === value);
 }
 
 const TEXTS = {
@@ -31,46 +29,7 @@ const TEXTS = {
   all: { title: 'listTitle', intro: 'listIntro' },
 } as const;
 
-function RowActions({
-  customer,
-  onApprove,
-  onReject,
-}: {
-  customer: CustomerListItem;
-  onApprove: () => void;
-  onReject: () => void;
-}) {
-  const { t } = useTranslation();
-  const localize = useLocalize();
-  const id = encodeURIComponent(customer._id);
-  if (customer.status === 'approved') {
-    return (
-      <div className="row-actions">
-        <Link className="button button--text" to={localize(`/Admin/manage-customer?id=${id}`)}>
-          {t('accounts.admin.customers.manage')}
-        </Link>
-        <Link className="button button--text" to={localize(`/Admin/approved-customer-users?customer=${id}`)}>
-          {t('accounts.admin.customers.users')}
-        </Link>
-      </div>
-    );
-  }
-  return (
-    <div className="row-actions">
-      <Link className="button button--text" to={localize(`/Admin/update-pending-user/${id}`)}>
-        {t('accounts.admin.customers.review')}
-      </Link>
-      <button type="button" className="button button--text" onClick={onApprove}>
-        {t('accounts.admin.customers.approve')}
-      </button>
-      {customer.status === 'pending' && (
-        <button type="button" className="button button--text button--text-danger" onClick={onReject}>
-          {t('accounts.admin.customers.reject')}
-        </button>
-      )}
-    </div>
-  );
-}
+const small = buttonClass({ variant: 'ghost', size: 'sm' });
 
 /** pending-users, approved-customer, rejected-users and customer-list: search, paging, review actions. */
 export function CustomerListPage({
@@ -84,127 +43,145 @@ export function CustomerListPage({
   intro?: string;
 }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const language = useAppSelector(selectLanguage);
-  const list = useAppSelector(selectCustomerList);
-  const [query, setQuery] = useListQuery();
+  const localize = useLocalize();
+  const formatDate = useFormatDate();
+  const params = useListParams(FILTERS);
   const { dialog, openApprove, openReject } = useReviewDialogs();
-  const statusFilterId = useId();
-  const filter = query.params.get('status');
+  const filter = params.filters.status;
   const status = kind === 'all' ? (isCustomerStatus(filter) ? filter : undefined) : kind;
-  const { page, search } = query;
+  const search = params.filters.search || undefined;
+  const list = useCustomersQuery({ status, search, page: params.page, limit: ADMIN_PAGE_SIZE });
 
-  useEffect(() => {
-    dispatch(customerListRequested({ status, search: search || undefined, page, limit: ADMIN_PAGE_SIZE }));
-  }, [dispatch, status, search, page]);
-
-  const texts = TEXTS[kind];
-  const showReviewed = kind === 'approved' || kind === 'rejected';
+  const columns = useMemo<Column<CustomerListItem>[]>(() => {
+    const actions = (customer: CustomerListItem) => {
+      const id = encodeURIComponent(customer._id);
+      if (customer.status === 'approved')
+        return (
+          <>
+            <Link className={small} to={localize(`/Admin/manage-customer?id=${id}`)}>
+              {t('accounts.admin.customers.manage')}
+            </Link>
+            <Link className={small} to={localize(`/Admin/approved-customer-users?customer=${id}`)}>
+              {t('accounts.admin.customers.users')}
+            </Link>
+          </>
+        );
+      return (
+        <>
+          <Link className={small} to={localize(`/Admin/update-pending-user/${id}`)}>
+            {t('accounts.admin.customers.review')}
+          </Link>
+          <Button variant="ghost" size="sm" onClick={() => openApprove(customer)}>
+            {t('accounts.admin.customers.approve')}
+          </Button>
+          {customer.status === 'pending' && (
+            <Button variant="ghost" size="sm" onClick={() => openReject(customer)}>
+              {t('accounts.admin.customers.reject')}
+            </Button>
+          )}
+        </>
+      );
+    };
+    const showReviewed = kind === 'approved' || kind === 'rejected';
+    const all: (Column<CustomerListItem> | false)[] = [
+      {
+        id: 'company',
+        header: t('accounts.admin.customers.company'),
+        hideable: false,
+        cell: (customer) => (
+          <>
+            <strong>{customer.company}</strong>
+            {customer.acNo && <div>{customer.acNo}</div>}
+          </>
+        ),
+      },
+      {
+        id: 'contact',
+        header: t('accounts.admin.customers.contact'),
+        cell: (customer) => (
+          <>
+            {customer.contactName}
+            {customer.email && (
+              <div>
+                {customer.email}
+                <VerifiedMark verified={customer.emailVerified} />
+              </div>
+            )}
+          </>
+        ),
+      },
+      {
+        id: 'phone',
+        header: t('accounts.admin.customers.phone'),
+        cell: (customer) => customer.companyPhone,
+      },
+      {
+        id: 'location',
+        header: t('accounts.admin.customers.location'),
+        cell: (customer) => [customer.city, customer.country].filter(Boolean).join(', '),
+      },
+      {
+        id: 'registered',
+        header: t('accounts.admin.customers.registered'),
+        cell: (customer) => formatDate(customer.createdAt),
+      },
+      showReviewed && {
+        id: 'reviewed',
+        header: t('accounts.admin.customers.reviewed'),
+        cell: (customer) => formatDate(customer.reviewedAt),
+      },
+      kind === 'all' && {
+        id: 'status',
+        header: t('accounts.admin.customers.status'),
+        cell: (customer) => <StatusBadge status={customer.status} />,
+      },
+      { id: 'actions', header: t('accounts.admin.common.actions'), hideable: false, cell: actions },
+    ];
+    return all.filter((column) => column !== false);
+  }, [t, localize, formatDate, kind, openApprove, openReject]);
 
   return (
-    <AdminPage
-      title={title ?? t(`accounts.admin.customers.${texts.title}`)}
-      intro={intro ?? t(`accounts.admin.customers.${texts.intro}`)}
+    <Page
+      title={title ?? t(`accounts.admin.customers.${TEXTS[kind].title}`)}
+      titleSuffix={t('meta.adminTitle')}
+      intro={intro ?? t(`accounts.admin.customers.${TEXTS[kind].intro}`)}
     >
-      <SearchBar
-        label={t('accounts.admin.customers.searchLabel')}
-        placeholder={t('accounts.admin.customers.searchPlaceholder')}
-        value={search}
-        onSearch={(text) => setQuery({ search: text, page: 1 })}
-      >
-        {kind === 'all' && (
-          <div className="admin-filters__select">
-            <label className="field__label" htmlFor={statusFilterId}>
-              {t('accounts.admin.customers.statusFilter')}
-            </label>
-            <select
-              id={statusFilterId}
-              className="select"
-              value={status ?? ''}
-              onChange={(event) => setQuery({ status: event.target.value, page: 1 })}
-            >
-              <option value="">{t('accounts.admin.customers.allStatuses')}</option>
-              {STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`accounts.admin.status.${value}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-      </SearchBar>
-
-      <div className="table-wrap" aria-busy={list.status === 'loading' || undefined}>
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('accounts.admin.customers.company')}</th>
-              <th scope="col">{t('accounts.admin.customers.contact')}</th>
-              <th scope="col">{t('accounts.admin.customers.phone')}</th>
-              <th scope="col">{t('accounts.admin.customers.location')}</th>
-              <th scope="col">{t('accounts.admin.customers.registered')}</th>
-              {showReviewed && <th scope="col">{t('accounts.admin.customers.reviewed')}</th>}
-              {kind === 'all' && <th scope="col">{t('accounts.admin.customers.status')}</th>}
-              <th scope="col" className="row-actions-head">
-                {t('accounts.admin.common.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.map((customer) => (
-              <tr key={customer._id}>
-                <td>
-                  <span className="admin-table__primary">{customer.company}</span>
-                  {customer.acNo && <span className="admin-table__secondary">{customer.acNo}</span>}
-                </td>
-                <td>
-                  {customer.contactName}
-                  {customer.email && <span className="admin-table__secondary">{customer.email}</span>}
-                  {customer.email && <VerifiedMark verified={customer.emailVerified} />}
-                </td>
-                <td>{customer.companyPhone}</td>
-                <td>{[customer.city, customer.country].filter(Boolean).join(', ')}</td>
-                <td>{formatDate(customer.createdAt, language)}</td>
-                {showReviewed && <td>{formatDate(customer.reviewedAt, language)}</td>}
-                {kind === 'all' && (
-                  <td>
-                    <StatusBadge status={customer.status} />
-                  </td>
-                )}
-                <td>
-                  <RowActions
-                    customer={customer}
-                    onApprove={() => openApprove(customer)}
-                    onReject={() => openReject(customer)}
-                  />
-                </td>
-              </tr>
-            ))}
-            {list.rows.length === 0 && (
-              <tr>
-                <td
-                  className="admin-table__empty"
-                  colSpan={8}
-                  role={list.status === 'loading' ? 'status' : undefined}
-                >
-                  {list.status === 'loading'
-                    ? t('accounts.admin.common.loading')
-                    : list.status === 'failed'
-                      ? t('accounts.admin.common.loadFailed')
-                      : t('accounts.admin.common.noRecords')}
-                </td>
-              </tr>
+      <PagedList
+        label={title ?? t(`accounts.admin.customers.${TEXTS[kind].title}`)}
+        filterLabel={t('accounts.admin.common.search')}
+        applyLabel={t('accounts.admin.common.search')}
+        params={params}
+        rows={list.data?.rows ?? []}
+        columns={columns}
+        rowId={(customer) => customer._id}
+        loading={list.isFetching}
+        error={list.isError ? t('accounts.admin.common.loadFailed') : undefined}
+        empty={t('accounts.admin.common.noRecords')}
+        total={list.data?.count ?? 0}
+        pageSize={ADMIN_PAGE_SIZE}
+        filters={
+          <>
+            <TextField
+              name="search"
+              type="search"
+              label={t('accounts.admin.customers.searchLabel')}
+              placeholder={t('accounts.admin.customers.searchPlaceholder')}
+              defaultValue={params.filters.search}
+            />
+            {kind === 'all' && (
+              <Select
+                name="status"
+                label={t('accounts.admin.customers.statusFilter')}
+                placeholder={t('accounts.admin.customers.allStatuses')}
+                defaultValue={status ?? ''}
+                options={STATUSES.map((value) => ({ value, label: t(`accounts.admin.status.${value}`) }))}
+                onChange={(event) => event.currentTarget.form?.requestSubmit()}
+              />
             )}
-          </tbody>
-        </table>
-      </div>
-      <AdminPagination
-        page={page}
-        limit={ADMIN_PAGE_SIZE}
-        count={list.count}
-        onPage={(next) => setQuery({ page: next })}
+          </>
+        }
       />
       {dialog}
-    </AdminPage>
+    </Page>
   );
 }

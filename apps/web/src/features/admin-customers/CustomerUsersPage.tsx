@@ -1,60 +1,44 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
-import { AdminPage } from '../../back-office/ui/AdminPage';
-import { selectCustomerDetail, selectCustomerUsers } from './adminCustomersSelectors';
-import { customerRequested, customerUsersRequested } from './adminCustomersSlice';
+import { buttonClass } from '../../ui/Button';
+import { Page } from '../../ui/Page';
+import { useCustomerQuery } from './adminCustomersApi';
 import { CustomerListPage } from './CustomerListPage';
 import { CustomerUsersTable } from './CustomerUsersTable';
 
 function UsersOfCustomer({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const localize = useLocalize();
-  const detail = useAppSelector(selectCustomerDetail);
-  const users = useAppSelector(selectCustomerUsers);
-  const company = detail.id === customerId ? detail.data?.company : undefined;
-
-  useEffect(() => {
-    dispatch(customerRequested(customerId));
-    dispatch(customerUsersRequested(customerId));
-  }, [dispatch, customerId]);
-
+  const company = useCustomerQuery(customerId).data?.company;
   const id = encodeURIComponent(customerId);
   return (
-    <AdminPage
+    <Page
       title={
         company
           ? t('accounts.admin.customers.usersOf', { company })
           : t('accounts.admin.customers.customerUsersTitle')
       }
+      titleSuffix={t('meta.adminTitle')}
       actions={
         <>
-          <Link className="button button--outline" to={localize('/Admin/approved-customer-users')}>
+          <Link className={buttonClass()} to={localize('/Admin/approved-customer-users')}>
             {t('accounts.admin.common.back')}
           </Link>
-          <Link className="button button--outline" to={localize(`/Admin/manage-customer?id=${id}`)}>
+          <Link className={buttonClass()} to={localize(`/Admin/manage-customer?id=${id}`)}>
             {t('accounts.admin.customers.manage')}
           </Link>
-          <Link className="button button--primary" to={localize(`/Admin/add-customer-users/${id}`)}>
+          <Link
+            className={buttonClass({ variant: 'primary' })}
+            to={localize(`/Admin/add-customer-users/${id}`)}
+          >
             {t('accounts.admin.customers.addUser')}
           </Link>
         </>
       }
     >
-      <CustomerUsersTable
-        users={users.customerId === customerId ? users.rows : []}
-        emptyText={
-          users.status === 'loading'
-            ? t('accounts.admin.common.loading')
-            : users.status === 'failed'
-              ? t('accounts.admin.common.loadFailed')
-              : t('accounts.admin.common.noRecords')
-        }
-      />
-    </AdminPage>
+      <CustomerUsersTable customerId={customerId} />
+    </Page>
   );
 }
 

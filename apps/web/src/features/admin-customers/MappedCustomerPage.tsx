@@ -1,90 +1,85 @@
+import type { CustomerAccessItem } from '@atelier/contracts/identity';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useLocalize } from '../../i18n/useLocalize';
-import { AdminPage, AdminPanel } from '../../back-office/ui/AdminPage';
-import { StatusBadge } from '../../back-office/ui/StatusBadge';
+import { buttonClass } from '../../ui/Button';
+import { Details, Page, Panel } from '../../ui/Page';
+import { Table, type Column } from '../../ui/Table';
+import { useCustomerAccessQuery } from './adminCustomersApi';
+import { fullName, StatusBadge } from './CustomerBadges';
 import { CustomerUserPicker } from './CustomerUserPicker';
-import { useCustomerAccess } from './useCustomerAccess';
 
 function MappedCustomers({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const localize = useLocalize();
-  const { data, status } = useCustomerAccess(userId);
-  const name = data ? `${data.user.firstName} ${data.user.lastName}`.trim() : '';
+  const access = useCustomerAccessQuery(userId);
+  const data = access.data;
   const id = encodeURIComponent(userId);
+  const columns = useMemo<Column<CustomerAccessItem>[]>(
+    () => [
+      { id: 'acNo', header: t('accounts.admin.customers.acNo'), cell: (row) => row.acNo },
+      {
+        id: 'company',
+        header: t('accounts.admin.customers.company'),
+        hideable: false,
+        cell: (row) => row.company,
+      },
+      {
+        id: 'status',
+        header: t('accounts.admin.customers.status'),
+        cell: (row) => <StatusBadge status={row.status} />,
+      },
+      {
+        id: 'primary',
+        header: t('accounts.admin.customers.primary'),
+        cell: (row) =>
+          row.isPrimaryAddress ? t('accounts.admin.common.yes') : t('accounts.admin.customers.noPrimary'),
+      },
+    ],
+    [t],
+  );
 
   return (
-    <AdminPage
+    <Page
       title={t('accounts.admin.customers.mappedTitle')}
-      intro={data ? t('accounts.admin.customers.mappedIntro', { name }) : undefined}
+      titleSuffix={t('meta.adminTitle')}
+      intro={data ? t('accounts.admin.customers.mappedIntro', { name: fullName(data.user) }) : undefined}
       actions={
         <>
-          <Link
-            className="button button--outline"
-            to={localize(`/Admin/update-customer-credentials?user=${id}`)}
-          >
+          <Link className={buttonClass()} to={localize(`/Admin/update-customer-credentials?user=${id}`)}>
             {t('accounts.admin.customers.credentials')}
           </Link>
-          <Link className="button button--primary" to={localize(`/Admin/manage-customer-access?user=${id}`)}>
+          <Link
+            className={buttonClass({ variant: 'primary' })}
+            to={localize(`/Admin/manage-customer-access?user=${id}`)}
+          >
             {t('accounts.admin.customers.changeAccess')}
           </Link>
         </>
       }
     >
       {data && (
-        <AdminPanel>
-          <dl className="summary-list">
-            <dt>{t('accounts.admin.customers.name')}</dt>
-            <dd>{name}</dd>
-            <dt>{t('accounts.admin.customers.email')}</dt>
-            <dd>{data.user.email}</dd>
-            <dt>{t('accounts.admin.customers.status')}</dt>
-            <dd>
-              <StatusBadge status={data.user.status} />
-            </dd>
-          </dl>
-        </AdminPanel>
+        <Panel>
+          <Details
+            items={[
+              [t('accounts.admin.customers.name'), fullName(data.user)],
+              [t('accounts.admin.customers.email'), data.user.email],
+              [t('accounts.admin.customers.status'), <StatusBadge key="status" status={data.user.status} />],
+            ]}
+          />
+        </Panel>
       )}
-      <div className="table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('accounts.admin.customers.acNo')}</th>
-              <th scope="col">{t('accounts.admin.customers.company')}</th>
-              <th scope="col">{t('accounts.admin.customers.status')}</th>
-              <th scope="col">{t('accounts.admin.customers.primary')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(data?.customers ?? []).map((customer) => (
-              <tr key={customer._id}>
-                <td>{customer.acNo}</td>
-                <td className="admin-table__primary">{customer.company}</td>
-                <td>
-                  <StatusBadge status={customer.status} />
-                </td>
-                <td>
-                  {customer.isPrimaryAddress
-                    ? t('accounts.admin.common.yes')
-                    : t('accounts.admin.customers.noPrimary')}
-                </td>
-              </tr>
-            ))}
-            {(data?.customers.length ?? 0) === 0 && (
-              <tr>
-                <td className="admin-table__empty" colSpan={4}>
-                  {status === 'loading'
-                    ? t('accounts.admin.common.loading')
-                    : status === 'failed'
-                      ? t('accounts.admin.common.loadFailed')
-                      : t('accounts.admin.common.noRecords')}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
-    </AdminPage>
+      <Table
+        label={t('accounts.admin.customers.mappedTitle')}
+        rows={data?.customers ?? []}
+        columns={columns}
+        rowId={(row) => row._id}
+        loading={access.isFetching}
+        error={access.isError ? t('accounts.admin.common.loadFailed') : undefined}
+        empty={t('accounts.admin.common.noRecords')}
+      />
+    </Page>
   );
 }
 

@@ -6,6 +6,8 @@ export { CustomerAccessPage } from './CustomerAccessPage';
 export { CustomerCredentialsPage } from './CustomerCredentialsPage';
 export { ManageCustomerPage, UpdatePendingUserPage } from './CustomerEditPage';
 export { CustomerUsersPage } from './CustomerUsersPage';
+export { CustomerRemovePage } from './CustomerRemovePage';
+export { NewsletterSubscribersPage } from './NewsletterSubscribersPage';
 export { MappedCustomerPage } from './MappedCustomerPage';
 
 export const PendingUsersScreen = () => <CustomerListPage kind="pending" />;

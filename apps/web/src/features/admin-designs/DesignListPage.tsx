@@ -12,7 +12,7 @@ import { Select, TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { PagedList, useListParams } from '../../ui/PagedList';
 import type { Column } from '../../ui/Table';
-import { formatDate } from '../../back-office/ui/formatDate';
+import { formatDate } from '../../i18n/formatDate';
 import { formatPrice } from '../../shared/catalogue/formatPrice';
 import { selectLanguage } from '../../app/language/languageSelectors';
 import { BulkPriceDialog } from './BulkPriceDialog';

@@ -1,27 +1,10 @@
-import type { ImportJob, ImportRowError } from '@atelier/contracts/catalogue';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiFailure } from '../../api/baseApi';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { RadioGroup } from '../../ui/Field';
-import { FileDrop } from '../../ui/FileDrop';
-import { StatusLine } from '../../ui/Page';
-import { Table, type Column } from '../../ui/Table';
+import { IMPORT_POLL_MS, ImportJobDialog } from '../../shared/import/ImportJobDialog';
 import { useDesignImportJobQuery, useStartDesignImportMutation } from './designsAdminApi';
-import styles from './DesignForm.module.css';
 
-/** How often a running import is asked for its progress. */
-export const IMPORT_POLL_MS = 1000;
+export { IMPORT_POLL_MS };
 
-function finished(job: ImportJob | undefined): boolean {
-  return job?.status === 'done' || job?.status === 'failed';
-}
-
-/**
- * The import: a file (upload progress), dry run or apply, then the job polled with its progress and,
- * once done, its report (counts and the bad rows by row, column and problem).
- */
+/** The designs import: the shared import-job dialog over the designs' upload and job calls. */
 export function ImportDesignsDialog({
   open,
   onClose,
@@ -32,116 +15,16 @@ export function ImportDesignsDialog({
   pollMs?: number;
 }) {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<'dry' | 'apply'>('dry');
-  const [jobId, setJobId] = useState<string | null>(null);
   const [start] = useStartDesignImportMutation();
-  const [polling, setPolling] = useState(false);
-  const poll = useDesignImportJobQuery(jobId ?? '', {
-    skip: jobId === null,
-    pollingInterval: polling ? pollMs : 0,
-  });
-  // A job of an earlier file may still be cached: only the current job's answer counts.
-  const job = poll.data?.id === jobId ? poll.data : undefined;
-  const done = finished(job);
-  useEffect(() => setPolling(jobId !== null && !done), [jobId, done]);
-
-  const close = () => {
-    setJobId(null);
-    onClose();
-  };
-
-  const columns: Column<ImportRowError>[] = [
-    { id: 'row', header: t('designs.import.row'), cell: (row) => row.row, sortValue: (row) => row.row },
-    { id: 'field', header: t('designs.import.field'), cell: (row) => row.field },
-    { id: 'message', header: t('designs.import.message'), cell: (row) => row.message, wrap: true },
-  ];
-
   return (
-    <Dialog
+    <ImportJobDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) close();
-      }}
+      onClose={onClose}
       title={t('designs.import.title')}
-      size="wide"
-      footer={
-        jobId !== null && done ? (
-          <Button onClick={() => setJobId(null)}>{t('designs.import.another')}</Button>
-        ) : undefined
-      }
-    >
-      {jobId === null ? (
-        <div className={styles.generate}>
-          <RadioGroup
-            label={t('designs.import.mode')}
-            name="import-mode"
-            value={mode}
-            onChange={(value) => setMode(value === 'apply' ? 'apply' : 'dry')}
-            options={[
-              { value: 'dry', label: t('designs.import.dryRun') },
-              { value: 'apply', label: t('designs.import.apply') },
-            ]}
-          />
-          <FileDrop<ImportJob>
-            label={t('designs.import.file')}
-            hint={t('designs.import.hint')}
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            multiple={false}
-            upload={(file, onProgress) =>
-              start({
-                file,
-                dryRun: mode === 'dry',
-                onProgress: ({ loaded, total }) => onProgress(total > 0 ? loaded / total : 0),
-              }).unwrap()
-            }
-            onUploaded={(_file, started) => setJobId(started.id)}
-            describeError={(error) => (isApiFailure(error) ? error.message : t('designs.import.failed'))}
-          />
-        </div>
-      ) : (
-        <ImportProgress job={job} columns={columns} />
-      )}
-    </Dialog>
-  );
-}
-
-function ImportProgress({ job, columns }: { job: ImportJob | undefined; columns: Column<ImportRowError>[] }) {
-  const { t } = useTranslation();
-  if (!job || job.status === 'queued' || job.status === 'running') {
-    const progress = job?.progress ?? 0;
-    return (
-      <div className={styles.generate}>
-        <StatusLine>
-          {job?.status === 'running' ? t('designs.import.running', { progress }) : t('designs.import.queued')}
-        </StatusLine>
-        <progress max={100} value={progress} aria-label={t('designs.import.progress')} />
-      </div>
-    );
-  }
-  if (job.status === 'failed' && !job.report) return <StatusLine>{t('designs.import.failed')}</StatusLine>;
-  const report = job.report;
-  return (
-    <div className={styles.generate}>
-      <StatusLine>{job.dryRun ? t('designs.import.doneDry') : t('designs.import.doneApplied')}</StatusLine>
-      {report && (
-        <>
-          <p className={styles.muted}>
-            {t('designs.import.counts', {
-              created: report.created,
-              updated: report.updated,
-              unchanged: report.unchanged,
-            })}
-          </p>
-          <Table
-            label={t('designs.import.badRows')}
-            rows={report.errors}
-            columns={columns}
-            rowId={(row) => `${row.row}:${row.field}:${row.message}`}
-            empty={t('designs.import.noBadRows')}
-          />
-          {report.truncated && <p className={styles.muted}>{t('designs.import.truncated')}</p>}
-        </>
-      )}
-    </div>
+      hint={t('designs.import.hint')}
+      pollMs={pollMs}
+      start={(file, dryRun, onProgress) => start({ file, dryRun, onProgress }).unwrap()}
+      useJob={useDesignImportJobQuery}
+    />
   );
 }

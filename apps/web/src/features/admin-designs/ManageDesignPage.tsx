@@ -2,8 +2,9 @@ import type { AdminDesign, SaveDesignDto } from '@atelier/contracts/catalogue';
 import { CatalogueErrorCode } from '@atelier/contracts/catalogue';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { isApiFailure } from '../../api/baseApi';
+import { useLocalize } from '../../i18n/useLocalize';
 import { useFormFeedback } from '../../shared/forms/useFormFeedback';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -17,6 +18,13 @@ import { useAdminDesignAuditQuery, useAdminDesignQuery, useUpdateDesignMutation 
 import { RetireDesignDialog, type RetireTarget } from './RetireDesignDialog';
 
 /** manage-design: pick a design (search or `?id=`), edit it with its version, see its audit trail. */
+/** A design's changes the catalogue's change log keeps (its own fields are in its audit trail above). */
+const HISTORIES = [
+  ['design_images', 'picturesHistory'],
+  ['design_groups', 'groupsHistory'],
+  ['similar_designs', 'similarHistory'],
+] as const;
+
 export function ManageDesignPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -34,6 +42,7 @@ export function ManageDesignPage() {
 
 function DesignEditor({ id }: { id: string }) {
   const { t } = useTranslation();
+  const localize = useLocalize();
   const design = useAdminDesignQuery(id);
   const audit = useAdminDesignAuditQuery(id);
   if (design.isError) return <StatusLine>{t('designs.manage.notFound')}</StatusLine>;
@@ -57,6 +66,18 @@ function DesignEditor({ id }: { id: string }) {
           entries={audit.data ?? []}
           loading={audit.isFetching}
         />
+        <nav aria-label={t('designs.manage.otherChanges')}>
+          <p>{t('designs.manage.otherChanges')}</p>
+          <ul>
+            {HISTORIES.map(([entityType, label]) => (
+              <li key={entityType}>
+                <Link to={localize(`/Admin/catalogue-change-log?entityType=${entityType}&entityId=${id}`)}>
+                  {t(`designs.manage.${label}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </Panel>
     </>
   );

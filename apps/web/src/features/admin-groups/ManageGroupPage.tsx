@@ -1,12 +1,13 @@
 import type { AdminGroup } from '@atelier/contracts/catalogue';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { isApiFailure } from '../../api/baseApi';
 import type { GroupLevel } from '../../api/catalogue-admin';
+import { useLocalize } from '../../i18n/useLocalize';
 import { useFormFeedback } from '../../shared/forms/useFormFeedback';
 import { Badge } from '../../ui/Badge';
-import { Button } from '../../ui/Button';
+import { Button, buttonClass } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { Page } from '../../ui/Page';
 import { PagedList, useListParams } from '../../ui/PagedList';
@@ -50,6 +51,7 @@ export function ManageGroupPage() {
 
 function GroupList({ level }: { level: GroupLevel }) {
   const { t } = useTranslation();
+  const localize = useLocalize();
   const params = useListParams(NO_FILTERS);
   const page = useGroupsPageQuery({ level, page: params.page });
   const [editing, setEditing] = useState<AdminGroup | 'new' | null>(null);
@@ -79,7 +81,13 @@ function GroupList({ level }: { level: GroupLevel }) {
           </Button>{' '}
           <Button size="sm" variant="ghost" onClick={() => setDeleting(group)}>
             {t('catalogueAdmin.common.delete')}
-          </Button>
+          </Button>{' '}
+          <Link
+            className={buttonClass({ variant: 'ghost', size: 'sm' })}
+            to={localize(`/Admin/catalogue-change-log?entityType=${level}_group&entityId=${group._id}`)}
+          >
+            {t('catalogueAdmin.log.history')}
+          </Link>
         </>
       ),
     },

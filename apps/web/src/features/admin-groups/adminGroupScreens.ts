@@ -4,3 +4,5 @@ export { UnassignedDesignsPage } from './UnassignedDesignsPage';
 export { GroupDesignsPage } from './GroupDesignsPage';
 export { SimilarDesignsPage } from './SimilarDesignsPage';
 export { CollectionDesignsPage } from './CollectionDesignsPage';
+export { ChangeLogPage } from './ChangeLogPage';
+export { LookupNamesPage } from './LookupNamesPage';

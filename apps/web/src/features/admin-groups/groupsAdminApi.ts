@@ -1,19 +1,30 @@
 import type {
   AdminCollection,
   AdminGroup,
+  AdminLookupName,
   AdminPage,
   BulkDesignsResult,
+  ChangeLogEntry,
   DeletedResult,
   MappedDesignRow,
 } from '@atelier/contracts/catalogue';
 import { dataApi, fromApi } from '../../api/baseApi';
-import type { CollectionBody, GroupBody, GroupDesignsArgs, GroupLevel } from '../../api/catalogue-admin';
+import type {
+  ChangeLogArgs,
+  CollectionBody,
+  GroupBody,
+  GroupDesignsArgs,
+  GroupLevel,
+  LookupNamesBody,
+} from '../../api/catalogue-admin';
 import type { ApiEnvelope } from '../../api/types';
 
 /** The server's largest page: a tenant's groups fit in one for the pickers. */
 const ALL_ROWS = 200;
 /** Rows per page of the design lists. */
 export const DESIGN_PAGE = 50;
+/** Rows per page of the change log. */
+export const CHANGE_PAGE = 25;
 
 // The menus screens cache groups under 'AdminGroup'; a change here must refresh them too.
 const GROUP_TAGS = ['CatalogueGroup', 'AdminGroup', 'GroupDesigns'] as const;
@@ -21,6 +32,15 @@ const GROUP_TAGS = ['CatalogueGroup', 'AdminGroup', 'GroupDesigns'] as const;
 /** Groups, the designs mapped to them, similar designs and collections (permission `designs`). */
 export const groupsAdminApi = dataApi.injectEndpoints({
   endpoints: (build) => ({
+    /** lookup-names: metal, shade, quality, stone or shape names per language. */
+    lookupNames: build.query<AdminLookupName[], LookupNamesBody['kind']>({
+      queryFn: fromApi(async (api, kind) => (await api.listLookupNames(kind)).data),
+      providesTags: (_rows, _error, kind) => [{ type: 'LookupName', id: kind }],
+    }),
+    saveLookupNames: build.mutation<ApiEnvelope<AdminLookupName>, LookupNamesBody>({
+      queryFn: fromApi((api, body) => api.setLookupNames(body)),
+      invalidatesTags: (_answer, _error, { kind }) => [{ type: 'LookupName', id: kind }],
+    }),
     groupsPage: build.query<AdminPage<AdminGroup>, { level: GroupLevel; page: number }>({
       queryFn: fromApi(async (api, { level, page }) => (await api.listGroups(level, { page })).data),
       providesTags: ['CatalogueGroup'],
@@ -52,6 +72,10 @@ export const groupsAdminApi = dataApi.injectEndpoints({
     groupDesigns: build.query<AdminPage<MappedDesignRow>, GroupDesignsArgs>({
       queryFn: fromApi(async (api, args) => (await api.groupDesigns({ limit: DESIGN_PAGE, ...args })).data),
       providesTags: ['GroupDesigns'],
+    }),
+    /** The catalogue's change log (groups, menus, filters, pictures, mapping), newest first. */
+    catalogueChangeLog: build.query<AdminPage<ChangeLogEntry>, ChangeLogArgs>({
+      queryFn: fromApi(async (api, args) => (await api.changeLog({ limit: CHANGE_PAGE, ...args })).data),
     }),
     unassignedDesigns: build.query<AdminPage<MappedDesignRow>, { page: number; search?: string }>({
       queryFn: fromApi(
@@ -130,12 +154,15 @@ export const groupsAdminApi = dataApi.injectEndpoints({
 });
 
 export const {
+  useLookupNamesQuery,
+  useSaveLookupNamesMutation,
   useGroupsPageQuery,
   useAllGroupsQuery,
   useSaveGroupMutation,
   useDeleteGroupMutation,
   useGroupDesignsQuery,
   useUnassignedDesignsQuery,
+  useCatalogueChangeLogQuery,
   useAssignDesignsMutation,
   useUnassignDesignsMutation,
   useSimilarDesignsQuery,

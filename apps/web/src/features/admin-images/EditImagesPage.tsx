@@ -1,6 +1,8 @@
 import type { AdminDesignImage } from '@atelier/contracts/catalogue';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLocalize } from '../../i18n/useLocalize';
 import { useFormFeedback } from '../../shared/forms/useFormFeedback';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -22,6 +24,7 @@ import { toShadeId, useShadeOptions } from './useShadeOptions';
 export function EditImagesPage() {
   const { t } = useTranslation();
   const feedback = useFormFeedback();
+  const localize = useLocalize();
   const [designId, choose] = useChosenDesign();
   const view = useDesignImagesQuery(designId ?? '', { skip: designId === null });
   const shadeOptions = useShadeOptions();
@@ -53,6 +56,15 @@ export function EditImagesPage() {
       <Panel title={t('catalogueAdmin.common.design')}>
         <DesignPicker chosen={designId} onChoose={choose} />
         {designId === null && <StatusLine>{t('catalogueAdmin.common.pickDesign')}</StatusLine>}
+        {designId !== null && (
+          <Link
+            to={localize(
+              `/Admin/catalogue-change-log?entityType=design_images&entityId=${encodeURIComponent(designId)}`,
+            )}
+          >
+            {t('catalogueAdmin.images.history')}
+          </Link>
+        )}
       </Panel>
       {designId !== null && (
         <Panel

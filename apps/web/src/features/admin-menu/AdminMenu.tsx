@@ -6,9 +6,13 @@ import { useAdminPermissions } from './adminPermissionsApi';
 import { visibleMenu } from './adminMenuItems';
 import { AdminDesignsMenu } from './AdminDesignsMenu';
 import { AdminOrdersMenu } from './AdminOrdersMenu';
+import { AdminReportsMenu } from './AdminReportsMenu';
 import { MenuGroup } from './MenuGroup';
 import { AdminMenusMenu } from './AdminMenusMenu';
 import { CatalogueAdminMenu } from './CatalogueAdminMenu';
+import { ContentAdminMenu } from './ContentAdminMenu';
+import { PricesAdminMenu } from './PricesAdminMenu';
+import { SyncAdminMenu } from './SyncAdminMenu';
 import './admin-menu.css';
 
 /** The back-office menu: only the screens the signed-in admin's permissions allow. */
@@ -57,6 +61,8 @@ export function AdminMenu() {
             }))}
           />
         ))}
+        {/* Issue 13: dashboard (permission `dashboard`), sales data and reports (permission `reports`). */}
+        <AdminReportsMenu permissions={permissions} />
         {/* Issue 5: orders, change requests, bespoke orders, appros and invoices (permission `orders`). */}
         <AdminOrdersMenu permissions={permissions} />
         {/* Issue 11: designs and variants (permission `designs`). */}
@@ -65,6 +71,11 @@ export function AdminMenu() {
         <AdminMenusMenu permissions={permissions} />
         {/* Issue 11: pictures (permission `images`). */}
         <CatalogueAdminMenu permissions={permissions} />
+        {/* Issue 12: announcement, running lines, footer pages, QR popups and videos (permission `content`). */}
+        <ContentAdminMenu permissions={permissions} />
+        {/* Issue 12: global markup and VAT rate, discounts (permission `discounts`). */}
+        <PricesAdminMenu permissions={permissions} />
+        <SyncAdminMenu permissions={permissions} />
         {status === 'loading' && (
           <p className="admin-menu__status" role="status">
             {t('accounts.admin.common.loading')}

@@ -20,10 +20,23 @@ export const CATALOGUE_ADMIN_MENU = [
     label: 'groups',
     items: [
       { path: '/Admin/manage-group', label: 'manageGroup' },
+      { path: '/Admin/lookup-names', label: 'lookupNames' },
       { path: '/Admin/mapped-design', label: 'mappedDesign' },
       { path: '/Admin/unassigned-design', label: 'unassignedDesign' },
       { path: '/Admin/map-similar-designs', label: 'mapSimilar' },
       { path: '/Admin/collection-designs', label: 'collectionDesigns' },
+      { path: '/Admin/catalogue-change-log', label: 'changeLog' },
+      { path: '/Admin/best-selling-designs', label: 'bestSelling' },
+      { path: '/Admin/new-arrival-designs', label: 'newArrivals' },
+    ],
+  },
+  {
+    permission: 'offers',
+    label: 'offers',
+    items: [
+      { path: '/Admin/upload-special-offer', label: 'specialOffer' },
+      { path: '/Admin/upload-lab-grown-special-offer', label: 'labGrownOffer' },
+      { path: '/Admin/upload-clearance-offer', label: 'clearanceOffer' },
     ],
   },
 ] as const;

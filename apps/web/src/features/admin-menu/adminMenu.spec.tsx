@@ -38,7 +38,7 @@ describe('the back-office menu follows the admin’s permissions', () => {
     expect(visibleMenu([CUSTOMERS, USERS])).toEqual(ADMIN_MENU);
   });
 
-  it('links every issue-4 screen under /Admin/', () => {
+  it('links every issue-4 and issue-12 customer screen under /Admin/', () => {
     const paths = ADMIN_MENU.flatMap((group) => group.items.map((item) => item.path));
     expect(paths).toEqual([
       '/Admin/pending-users',
@@ -49,6 +49,8 @@ describe('the back-office menu follows the admin’s permissions', () => {
       '/Admin/approved-customer-users',
       '/Admin/manage-customer-access',
       '/Admin/update-customer-credentials',
+      '/Admin/customer_remove',
+      '/Admin/newsletter-subscribers',
       '/Admin/admin-user-list',
       '/Admin/admin-management',
       '/Admin/add-permissions',

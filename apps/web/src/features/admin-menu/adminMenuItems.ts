@@ -1,7 +1,19 @@
 import type { AdminPermission } from '../../api/types';
 
 /** Permission keys of the screens built so far (identity's ADMIN_PERMISSIONS has more). */
-export type ScreenPermission = 'customers' | 'users' | 'orders' | 'designs' | 'menus' | 'images';
+export type ScreenPermission =
+  | 'customers'
+  | 'users'
+  | 'orders'
+  | 'designs'
+  | 'menus'
+  | 'images'
+  | 'dashboard'
+  | 'reports'
+  | 'offers'
+  | 'content'
+  | 'discounts'
+  | 'sync';
 
 export type AdminMenuLabel =
   | 'pendingUsers'
@@ -12,6 +24,8 @@ export type AdminMenuLabel =
   | 'customerManage'
   | 'customerAccess'
   | 'customerCredentials'
+  | 'customerRemove'
+  | 'newsletterSubscribers'
   | 'adminUserList'
   | 'adminManagement'
   | 'addPermissions'
@@ -43,6 +57,8 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
       { path: '/Admin/approved-customer-users', label: 'customerUsers' },
       { path: '/Admin/manage-customer-access', label: 'customerAccess' },
       { path: '/Admin/update-customer-credentials', label: 'customerCredentials' },
+      { path: '/Admin/customer_remove', label: 'customerRemove' },
+      { path: '/Admin/newsletter-subscribers', label: 'newsletterSubscribers' },
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { selectRunningLines } from './announcementsSelectors';
+import './running-line.css';
 
 /**
  * The running text line (spec §2): the back office's running lines when there are any, else the house

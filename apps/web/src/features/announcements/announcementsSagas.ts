@@ -1,11 +1,12 @@
 import { put, takeLatest } from 'redux-saga/effects';
 import { callApi, logError, type AppSaga } from '../../app/saga-utils';
-import { announcementFailed, announcementLoaded, announcementsRequested } from './announcementsSlice';
+import { announcementFailed, announcementsRequested, siteContentLoaded } from './announcementsSlice';
 
+/** The header's and footer's content (announcement, running lines, QR popups, demo videos) in one call. */
 export function* loadAnnouncement(): AppSaga {
   try {
-    const response = yield* callApi((api) => api.getAnnouncement());
-    yield put(announcementLoaded(response.data ?? null));
+    const response = yield* callApi((api) => api.getSiteContent());
+    yield put(siteContentLoaded(response.data));
   } catch (error) {
     // Spec §8: a failed announcement load is only logged.
     yield* logError('Announcement could not be loaded', error);

@@ -13,3 +13,7 @@ export const selectRunningLines = (state: RootState): string[] => state.announce
 
 /** Whether the server has answered (with an announcement, none, or an error). */
 export const selectAnnouncementLoaded = (state: RootState): boolean => state.announcements.loaded;
+
+export const selectQrPopups = (state: RootState) => state.announcements.qr;
+
+export const selectDemoVideos = (state: RootState) => state.announcements.videos;

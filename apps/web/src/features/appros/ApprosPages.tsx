@@ -1,5 +1,4 @@
 import { APPRO_STATUSES, ORDERS_PAGE_SIZE } from '@atelier/contracts/orders';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useLocalize } from '../../i18n/useLocalize';
@@ -12,11 +11,12 @@ import {
   Facts,
   LoadFailed,
   Loading,
-  Pager,
   useBuyerReady,
 } from '../../shared/orders/OrdersUi';
 import { useListParams } from '../../shared/orders/useListParams';
 import { isNotFound } from '../../shared/orders/loadFailure';
+import { Select } from '../../ui/Field';
+import { Pagination } from '../../ui/PagedList/Pagination';
 import { useApproQuery, useApprosQuery } from './approsApi';
 
 export const APPRO_TONES = { open: 'progress', partially_returned: 'warning', closed: 'success' } as const;
@@ -26,7 +26,6 @@ export function ApprosPage() {
   const { t } = useTranslation();
   const localize = useLocalize();
   const ready = useBuyerReady();
-  const filterId = useId();
   const { page, status, setQuery } = useListParams(APPRO_STATUSES);
   // currentData: a new page or filter shows the spinner, not the previous page's rows.
   const {
@@ -38,24 +37,13 @@ export function ApprosPage() {
   return (
     <BuyerPage title={t('orders.appros.title')} intro={t('orders.appros.intro')}>
       <div className="filters-bar filters-bar--compact">
-        <div className="field">
-          <label className="field__label" htmlFor={filterId}>
-            {t('orders.fields.status')}
-          </label>
-          <select
-            id={filterId}
-            className="select"
-            value={status ?? ''}
-            onChange={(event) => setQuery({ status: event.target.value, page: '1' })}
-          >
-            <option value="">{t('orders.list.allStatuses')}</option>
-            {APPRO_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`orders.appros.status.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label={t('orders.fields.status')}
+          placeholder={t('orders.list.allStatuses')}
+          value={status ?? ''}
+          options={APPRO_STATUSES.map((value) => ({ value, label: t(`orders.appros.status.${value}`) }))}
+          onChange={(event) => setQuery({ status: event.target.value, page: '1' })}
+        />
       </div>
       {error ? (
         <LoadFailed message={error.message || t('orders.list.loadFailed')} onRetry={() => void refetch()} />
@@ -110,10 +98,10 @@ export function ApprosPage() {
         </div>
       )}
       {list && list.rows.length > 0 && (
-        <Pager
+        <Pagination
           page={list.page}
-          pages={Math.max(1, list.pages)}
-          count={list.count}
+          pageSize={list.limit}
+          total={list.count}
           onPage={(next) => setQuery({ page: String(next) })}
         />
       )}

@@ -1,9 +1,6 @@
-import { useEffect, useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectAuthedImage } from './bespokeSelectors';
-import { authedImageRequested } from './bespokeSlice';
+import { useAuthedImageQuery } from './bespokeApi';
 
-/** An image the server only gives with the auth headers (a bespoke upload), loaded by the bespoke saga. */
+/** An image the server only gives with the auth headers (a bespoke upload). */
 export function AuthedImage({
   path,
   alt,
@@ -17,19 +14,12 @@ export function AuthedImage({
   height: number;
   className?: string;
 }) {
-  const dispatch = useAppDispatch();
-  const selector = useMemo(() => selectAuthedImage(path), [path]);
-  const image = useAppSelector(selector);
-
-  useEffect(() => {
-    if (!image) dispatch(authedImageRequested(path));
-  }, [dispatch, image, path]);
-
-  if (image?.url)
-    return <img className={className} src={image.url} alt={alt} width={width} height={height} />;
+  const image = useAuthedImageQuery(path, { refetchOnMountOrArgChange: false });
+  if (image.data)
+    return <img className={className} src={image.data} alt={alt} width={width} height={height} />;
   return (
     <span
-      className={`${className ?? ''} authed-image--placeholder${image?.status === 'failed' ? ' is-failed' : ''}`}
+      className={`${className ?? ''} authed-image--placeholder${image.isError ? ' is-failed' : ''}`}
       style={{ width, height }}
       role={alt ? 'img' : undefined}
       aria-label={alt || undefined}

@@ -14,7 +14,6 @@ import {
   Facts,
   LoadFailed,
   Loading,
-  Pager,
   useBuyerReady,
 } from '../../shared/orders/OrdersUi';
 import { Money } from '../../shared/orders/Money';
@@ -28,8 +27,10 @@ import {
   type BespokeField,
   type BespokeValues,
 } from './bespokeForm';
-import { selectBespokeForm, selectBespokeList } from './bespokeSelectors';
-import { bespokeOrdersRequested, bespokeOrderSubmitted } from './bespokeSlice';
+import { Pagination } from '../../ui/PagedList/Pagination';
+import { useBespokeOrdersQuery } from './bespokeApi';
+import { selectBespokeForm } from './bespokeSelectors';
+import { bespokeOrderSubmitted } from './bespokeSlice';
 import './bespoke.css';
 
 export const BESPOKE_TONES = {
@@ -287,16 +288,14 @@ function BespokeCard({ order }: { order: BespokeOrderView }) {
 /** /bespoke-orders: the bespoke request form (with its picture) and the customer's requests. */
 export function BespokeOrdersPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const ready = useBuyerReady();
-  const list = useAppSelector(selectBespokeList);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const load = () => dispatch(bespokeOrdersRequested({ page, limit: ORDERS_PAGE_SIZE }));
-
-  useEffect(() => {
-    if (ready) dispatch(bespokeOrdersRequested({ page, limit: ORDERS_PAGE_SIZE }));
-  }, [dispatch, ready, page]);
+  const {
+    currentData: list,
+    error,
+    refetch,
+  } = useBespokeOrdersQuery({ page, limit: ORDERS_PAGE_SIZE }, { skip: !ready });
 
   return (
     <BuyerPage title={t('orders.bespoke.title')} intro={t('orders.bespoke.intro')}>
@@ -306,9 +305,12 @@ export function BespokeOrdersPage() {
           <h2 className="section-heading" id="bespoke-list-title">
             {t('orders.bespoke.listTitle')}
           </h2>
-          {list.status === 'failed' ? (
-            <LoadFailed message={list.error ?? t('orders.list.loadFailed')} onRetry={load} />
-          ) : list.status !== 'loaded' && list.rows.length === 0 ? (
+          {error ? (
+            <LoadFailed
+              message={error.message || t('orders.list.loadFailed')}
+              onRetry={() => void refetch()}
+            />
+          ) : !list ? (
             <Loading text={t('orders.bespoke.loading')} />
           ) : list.rows.length === 0 ? (
             <EmptyState>
@@ -317,11 +319,11 @@ export function BespokeOrdersPage() {
           ) : (
             list.rows.map((order) => <BespokeCard key={order._id} order={order} />)
           )}
-          {list.status === 'loaded' && list.rows.length > 0 && (
-            <Pager
+          {list && list.rows.length > 0 && (
+            <Pagination
               page={list.page}
-              pages={list.pages}
-              count={list.count}
+              pageSize={list.limit}
+              total={list.count}
               onPage={(next) =>
                 setParams((current) => {
                   const nextParams = new URLSearchParams(current);

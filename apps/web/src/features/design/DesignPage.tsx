@@ -27,6 +27,7 @@ import {
   designQuery,
   dimensionOptions,
   parsePage3,
+  galleryFor,
   pickVariant,
   selectedVariant,
   variantValue,
@@ -297,7 +298,11 @@ function DesignView({ page3, designId }: { page3: Page3Params; designId: string 
       )}
 
       <div className="design">
-        <Gallery key={detail.design_id} images={detail.images} name={detail.name} />
+        <Gallery
+          key={`${detail.design_id}-${variant.shade_id}`}
+          images={galleryFor(detail.images, variant.image)}
+          name={detail.name}
+        />
         <section className="design__summary" aria-label={t('design.summary')}>
           <p className="design__number">{detail.design}</p>
           <h1 className="design__name" id={titleId}>

@@ -1,7 +1,14 @@
 import { designDetail, DESIGN_ID, variant } from '../../test/catalogue-fixtures';
 import { stateAfter } from '../../test/test-utils';
 import { designLoaded, designStarted } from './designSlice';
-import { designQuery, dimensionOptions, parsePage3, pickVariant, selectedVariant } from './designVariants';
+import {
+  designQuery,
+  dimensionOptions,
+  galleryFor,
+  parsePage3,
+  pickVariant,
+  selectedVariant,
+} from './designVariants';
 
 describe('/page3 parameters', () => {
   it('reads the spec query parameters', () => {
@@ -93,5 +100,21 @@ describe('design state', () => {
     });
     // The same design asked again keeps what is on screen while it reloads.
     expect(stateAfter(...loaded, designStarted({ key: 'a#2|c' })).design.detail).not.toBeNull();
+  });
+});
+
+describe('the gallery of the chosen variant', () => {
+  const ref = (key: string) => {
+    const url = `/api/images/${key}`;
+    return { key, url, srcset: '', widths: { '200': url, '400': url, '800': url } };
+  };
+
+  it("puts the variant's shade picture first and keeps the others once", () => {
+    const keys = galleryFor([ref('a'), ref('white'), ref('b')], ref('white')).map((image) => image.key);
+    expect(keys).toEqual(['white', 'a', 'b']);
+  });
+
+  it('keeps the design order when the variant has no picture of its own', () => {
+    expect(galleryFor([ref('a'), ref('b')], null).map((image) => image.key)).toEqual(['a', 'b']);
   });
 });

@@ -1,5 +1,5 @@
 import type { DesignQuery } from '../../api/types';
-import type { DesignDetail, DesignVariant } from '@atelier/contracts/catalogue';
+import type { DesignDetail, DesignVariant, ImageRef } from '@atelier/contracts/catalogue';
 
 /** The variant choices of /page3 and of GET /designs/{id}. */
 export type VariantDimension = 'karate' | 'shade' | 'quality' | 'totalCarate';
@@ -151,4 +151,13 @@ export function pickVariant(
     }
   }
   return best;
+}
+
+/**
+ * The gallery for the chosen variant: its shade's picture first, then the design's others, so a buyer
+ * who picks white gold looks at white gold.
+ */
+export function galleryFor(images: readonly ImageRef[], variantImage: ImageRef | null): ImageRef[] {
+  if (!variantImage) return [...images];
+  return [variantImage, ...images.filter((image) => image.key !== variantImage.key)];
 }

@@ -2,7 +2,6 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
-import { RunningLine } from '../announcements';
 import { GuardedLink } from '../../app/auth/GuardedLink';
 import {
   selectCatalogueAccess,
@@ -137,7 +136,6 @@ export function HomePage() {
           <p className="hero__text">{t('home.heroText')}</p>
         </div>
       </section>
-      <RunningLine />
       <GemstoneSection />
       {HOME_ROWS.map((row) => (
         <DesignRow key={row.id} row={row} access={access} />

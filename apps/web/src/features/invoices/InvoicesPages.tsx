@@ -1,9 +1,7 @@
 import type { InvoiceView } from '@atelier/contracts/orders';
 import { INVOICE_STATUSES, ORDERS_PAGE_SIZE } from '@atelier/contracts/orders';
-import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
 import { TotalsList } from '../../shared/orders/Totals';
 import { Money } from '../../shared/orders/Money';
@@ -15,13 +13,14 @@ import {
   Facts,
   LoadFailed,
   Loading,
-  Pager,
   TradeOnlyPanel,
   useBuyerReady,
 } from '../../shared/orders/OrdersUi';
 import { useListParams } from '../../shared/orders/useListParams';
-import { selectInvoiceDetail, selectInvoicesList } from './invoicesSelectors';
-import { invoiceRequested, invoicesRequested } from './invoicesSlice';
+import { isForbidden, isNotFound } from '../../shared/orders/loadFailure';
+import { Select } from '../../ui/Field';
+import { Pagination } from '../../ui/PagedList/Pagination';
+import { useInvoiceQuery, useInvoicesQuery } from './invoicesApi';
 import { PdfButton } from './PdfButton';
 
 export const INVOICE_TONES = { unpaid: 'warning', paid: 'success' } as const;
@@ -32,45 +31,32 @@ export const invoicePdfPath = (invoice: Pick<InvoiceView, '_id'>, admin = false)
 /** /invoices (trade prices only): the customer's invoices with their totals and PDFs. */
 export function InvoicesPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const localize = useLocalize();
   const ready = useBuyerReady();
-  const filterId = useId();
-  const list = useAppSelector(selectInvoicesList);
   const { page, status, setQuery } = useListParams(INVOICE_STATUSES);
-  const load = () => dispatch(invoicesRequested({ page, limit: ORDERS_PAGE_SIZE, status }));
-
-  useEffect(() => {
-    if (ready) dispatch(invoicesRequested({ page, limit: ORDERS_PAGE_SIZE, status }));
-  }, [dispatch, ready, page, status]);
+  // currentData: a new page or filter shows the spinner, not the previous page's rows.
+  const {
+    currentData: list,
+    error,
+    refetch,
+  } = useInvoicesQuery({ page, limit: ORDERS_PAGE_SIZE, status }, { skip: !ready });
 
   return (
     <BuyerPage title={t('orders.invoices.title')} intro={t('orders.invoices.intro')}>
       <div className="filters-bar filters-bar--compact">
-        <div className="field">
-          <label className="field__label" htmlFor={filterId}>
-            {t('orders.fields.status')}
-          </label>
-          <select
-            id={filterId}
-            className="select"
-            value={status ?? ''}
-            onChange={(event) => setQuery({ status: event.target.value, page: '1' })}
-          >
-            <option value="">{t('orders.list.allStatuses')}</option>
-            {INVOICE_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`orders.invoices.status.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label={t('orders.fields.status')}
+          placeholder={t('orders.list.allStatuses')}
+          value={status ?? ''}
+          options={INVOICE_STATUSES.map((value) => ({ value, label: t(`orders.invoices.status.${value}`) }))}
+          onChange={(event) => setQuery({ status: event.target.value, page: '1' })}
+        />
       </div>
-      {list.status === 'failed' && list.forbidden ? (
-        <TradeOnlyPanel message={list.error} fallback={t('orders.invoices.tradeOnly')} />
-      ) : list.status === 'failed' ? (
-        <LoadFailed message={list.error ?? t('orders.list.loadFailed')} onRetry={load} />
-      ) : list.status !== 'loaded' && list.rows.length === 0 ? (
+      {isForbidden(error) ? (
+        <TradeOnlyPanel message={error?.message || null} fallback={t('orders.invoices.tradeOnly')} />
+      ) : error ? (
+        <LoadFailed message={error.message || t('orders.list.loadFailed')} onRetry={() => void refetch()} />
+      ) : !list ? (
         <Loading text={t('orders.invoices.loading')} />
       ) : list.rows.length === 0 ? (
         <EmptyState>
@@ -131,11 +117,11 @@ export function InvoicesPage() {
           </table>
         </div>
       )}
-      {list.status === 'loaded' && list.rows.length > 0 && (
-        <Pager
+      {list && list.rows.length > 0 && (
+        <Pagination
           page={list.page}
-          pages={list.pages}
-          count={list.count}
+          pageSize={list.limit}
+          total={list.count}
           onPage={(next) => setQuery({ page: String(next) })}
         />
       )}
@@ -234,17 +220,11 @@ export function InvoiceBody({ invoice }: { invoice: InvoiceView }) {
 /** /invoices/{id} (trade prices only): one invoice, its lines, totals and the PDF. */
 export function InvoiceDetailPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const localize = useLocalize();
   const ready = useBuyerReady();
   const { invoiceId = '' } = useParams();
-  const detail = useAppSelector(selectInvoiceDetail);
-
-  useEffect(() => {
-    if (ready && invoiceId) dispatch(invoiceRequested(invoiceId));
-  }, [dispatch, ready, invoiceId]);
-
-  const invoice = detail.id === invoiceId ? detail.item : null;
+  const detail = useInvoiceQuery(invoiceId, { skip: !ready || !invoiceId });
+  const invoice = detail.currentData ?? null;
 
   return (
     <BuyerPage
@@ -258,12 +238,14 @@ export function InvoiceDetailPage() {
       }
     >
       {!invoice ? (
-        detail.status === 'failed' && detail.forbidden ? (
-          <TradeOnlyPanel message={detail.error} fallback={t('orders.invoices.tradeOnly')} />
-        ) : detail.status === 'failed' ? (
+        isForbidden(detail.error) ? (
+          <TradeOnlyPanel message={detail.error?.message || null} fallback={t('orders.invoices.tradeOnly')} />
+        ) : detail.error ? (
           <LoadFailed
             message={
-              detail.notFound ? t('orders.common.notFound') : (detail.error ?? t('orders.list.loadFailed'))
+              isNotFound(detail.error)
+                ? t('orders.common.notFound')
+                : detail.error.message || t('orders.list.loadFailed')
             }
           />
         ) : (

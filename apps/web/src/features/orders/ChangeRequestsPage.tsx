@@ -3,82 +3,48 @@ import {
   ORDERS_PAGE_SIZE,
   type ChangeRequestStatus,
 } from '@atelier/contracts/orders';
-import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Link } from 'react-router-dom';
 import { useLocalize } from '../../i18n/useLocalize';
 import { REQUEST_TONES } from '../../shared/orders/ChangeRequestList';
 import { formatOrderDate } from '../../shared/orders/orderFormat';
 import { StatusPill } from '../../shared/orders/OrderStatusBadge';
-import {
-  BuyerPage,
-  EmptyState,
-  LoadFailed,
-  Loading,
-  Pager,
-  useBuyerReady,
-} from '../../shared/orders/OrdersUi';
-import { selectChangeRequests } from './ordersSelectors';
-import { changeRequestsRequested } from './ordersSlice';
-
-function isRequestStatus(value: string | null): value is ChangeRequestStatus {
-  return value !== null && (CHANGE_REQUEST_STATUSES as readonly string[]).includes(value);
-}
+import { BuyerPage, EmptyState, LoadFailed, Loading, useBuyerReady } from '../../shared/orders/OrdersUi';
+import { useListParams } from '../../shared/orders/useListParams';
+import { Select } from '../../ui/Field';
+import { Pagination } from '../../ui/PagedList/Pagination';
+import { useChangeRequestsQuery } from './ordersApi';
 
 /** /order-change-request: the change requests sent about the customer's orders and their answers. */
 export function ChangeRequestsPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const localize = useLocalize();
   const ready = useBuyerReady();
-  const filterId = useId();
-  const [params, setParams] = useSearchParams();
-  const list = useAppSelector(selectChangeRequests);
-  const rawStatus = params.get('status');
-  const status = isRequestStatus(rawStatus) ? rawStatus : undefined;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const load = () => dispatch(changeRequestsRequested({ page, limit: ORDERS_PAGE_SIZE, status }));
-
-  useEffect(() => {
-    if (ready) dispatch(changeRequestsRequested({ page, limit: ORDERS_PAGE_SIZE, status }));
-  }, [dispatch, ready, page, status]);
-
-  const setQuery = (changes: Record<string, string>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value && !(key === 'page' && value === '1')) next.set(key, value);
-        else next.delete(key);
-      }
-      return next;
-    });
+  const { page, status, setQuery } = useListParams<ChangeRequestStatus>(CHANGE_REQUEST_STATUSES);
+  // currentData: a new page or filter shows the spinner, not the previous page's rows.
+  const {
+    currentData: list,
+    error,
+    refetch,
+  } = useChangeRequestsQuery({ page, limit: ORDERS_PAGE_SIZE, status }, { skip: !ready });
 
   return (
     <BuyerPage title={t('orders.changeRequests.pageTitle')} intro={t('orders.changeRequests.pageIntro')}>
       <div className="filters-bar filters-bar--compact">
-        <div className="field">
-          <label className="field__label" htmlFor={filterId}>
-            {t('orders.fields.status')}
-          </label>
-          <select
-            id={filterId}
-            className="select"
-            value={status ?? ''}
-            onChange={(event) => setQuery({ status: event.target.value, page: '1' })}
-          >
-            <option value="">{t('orders.list.allStatuses')}</option>
-            {CHANGE_REQUEST_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`orders.changeRequests.status.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label={t('orders.fields.status')}
+          placeholder={t('orders.list.allStatuses')}
+          value={status ?? ''}
+          options={CHANGE_REQUEST_STATUSES.map((value) => ({
+            value,
+            label: t(`orders.changeRequests.status.${value}`),
+          }))}
+          onChange={(event) => setQuery({ status: event.target.value, page: '1' })}
+        />
       </div>
-      {list.status === 'failed' ? (
-        <LoadFailed message={list.error ?? t('orders.list.loadFailed')} onRetry={load} />
-      ) : list.status !== 'loaded' && list.rows.length === 0 ? (
+      {error ? (
+        <LoadFailed message={error.message || t('orders.list.loadFailed')} onRetry={() => void refetch()} />
+      ) : !list ? (
         <Loading text={t('orders.changeRequests.loading')} />
       ) : list.rows.length === 0 ? (
         <EmptyState>
@@ -122,11 +88,11 @@ export function ChangeRequestsPage() {
           </table>
         </div>
       )}
-      {list.status === 'loaded' && list.rows.length > 0 && (
-        <Pager
+      {list && list.rows.length > 0 && (
+        <Pagination
           page={list.page}
-          pages={list.pages}
-          count={list.count}
+          pageSize={list.limit}
+          total={list.count}
           onPage={(next) => setQuery({ page: String(next) })}
         />
       )}

@@ -1,8 +1,10 @@
 import type { OrderDetail } from '@atelier/contracts/orders';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
+import { isApiFailure } from '../../api/baseApi';
+import { useFormFeedback } from '../../shared/forms/useFormFeedback';
 import { useLocalize } from '../../i18n/useLocalize';
 import { FieldLabel } from '../../shared/ui/FormField';
 import { ConfirmDialog } from '../../shared/orders/ConfirmDialog';
@@ -11,13 +13,14 @@ import { OrderLineCard } from '../../shared/orders/OrderLines';
 import { OrderHistoryList, OrderOverview } from '../../shared/orders/OrderOverview';
 import { OrderStatusBadge } from '../../shared/orders/OrderStatusBadge';
 import { BuyerPage, LoadFailed, Loading, useBuyerReady } from '../../shared/orders/OrdersUi';
-import { selectChangeRequestForm, selectOrderActionPending, selectOrderDetail } from './ordersSelectors';
+import { isNotFound } from '../../shared/orders/loadFailure';
 import {
-  changeRequestSubmitted,
-  orderActionSubmitted,
-  orderRequested,
+  useChangeOrderMutation,
+  useOrderQuery,
+  useSendChangeRequestMutation,
   type OrderActionName,
-} from './ordersSlice';
+} from './ordersApi';
+import { reorderRequested } from './ordersSagas';
 
 const CHANGE_REQUEST_MAX_LENGTH = 1000;
 
@@ -59,14 +62,27 @@ const CONFIRM_TEXTS = {
 function OrderActions({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const pending = useAppSelector(selectOrderActionPending);
+  const feedback = useFormFeedback();
+  const [changeOrder] = useChangeOrderMutation();
+  const [pending, setPending] = useState<OrderActionName | null>(null);
   const [asking, setAsking] = useState<OrderActionName | null>(null);
   const allowed = ACTION_ORDER.filter((name) => order.actions.includes(name));
   if (allowed.length === 0) return null;
 
   const run = (name: OrderActionName) => {
     setAsking(null);
-    dispatch(orderActionSubmitted({ orderId: order._id, action: name }));
+    if (name === 'reorder') {
+      dispatch(reorderRequested(order._id));
+      return;
+    }
+    setPending(name);
+    changeOrder({ orderId: order._id, action: name })
+      .unwrap()
+      .then(
+        (answer) => feedback.succeeded(answer.message ?? answer.data.message),
+        (error: unknown) => feedback.failed(error),
+      )
+      .finally(() => setPending(null));
   };
   const pricing = allowed.some((name) => name.endsWith('_pricing'));
 
@@ -115,33 +131,40 @@ function OrderActions({ order }: { order: OrderDetail }) {
 /** Send a change request about the order or one of its lines (when the order is still open). */
 function ChangeRequestForm({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const form = useAppSelector(selectChangeRequestForm);
+  const feedback = useFormFeedback();
+  const [send, { isLoading: pending }] = useSendChangeRequestMutation();
   const baseId = useId();
   const [message, setMessage] = useState('');
   const [lineId, setLineId] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [seen, setSeen] = useState(form.sentCount);
-  if (form.sentCount !== seen) {
-    setSeen(form.sentCount);
-    setMessage('');
-    setLineId('');
-    setSubmitted(false);
-  }
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
   const empty = message.trim() === '';
   const own = submitted && empty ? [t('orders.changeRequests.required')] : [];
-  const errors = own.length > 0 ? own : (form.errors?.message ?? []);
+  const errors = own.length > 0 ? own : serverErrors;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (empty || form.pending) return;
-    dispatch(
-      changeRequestSubmitted({
-        orderId: order._id,
-        body: lineId ? { message: message.trim(), lineId } : { message: message.trim() },
-      }),
-    );
+    if (empty || pending) return;
+    setServerErrors([]);
+    send({
+      orderId: order._id,
+      body: lineId ? { message: message.trim(), lineId } : { message: message.trim() },
+    })
+      .unwrap()
+      .then(
+        (answer) => {
+          feedback.succeeded(answer.message);
+          setMessage('');
+          setLineId('');
+          setSubmitted(false);
+        },
+        (error: unknown) => {
+          const onField = isApiFailure(error) ? (error.errors?.['message'] ?? []) : [];
+          if (onField.length > 0) setServerErrors(onField);
+          else feedback.failed(error);
+        },
+      );
   };
 
   return (
@@ -186,8 +209,8 @@ function ChangeRequestForm({ order }: { order: OrderDetail }) {
         <button
           type="submit"
           className="button button--primary"
-          disabled={form.pending}
-          aria-busy={form.pending || undefined}
+          disabled={pending}
+          aria-busy={pending || undefined}
         >
           {t('orders.changeRequests.send')}
         </button>
@@ -199,17 +222,12 @@ function ChangeRequestForm({ order }: { order: OrderDetail }) {
 /** /order-details/{orderId}: everything about one order, its lines, what may be done with it, its story. */
 export function OrderDetailPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const localize = useLocalize();
   const { orderId = '' } = useParams();
-  const detail = useAppSelector(selectOrderDetail);
   const ready = useBuyerReady();
-
-  useEffect(() => {
-    if (ready && orderId) dispatch(orderRequested(orderId));
-  }, [dispatch, orderId, ready]);
-
-  const order = detail.id === orderId ? detail.item : null;
+  const detail = useOrderQuery(orderId, { skip: !ready || !orderId });
+  const order = detail.currentData ?? null;
+  const notFound = isNotFound(detail.error);
   const title = order
     ? t('orders.detail.title', { number: order.order_number })
     : t('orders.detail.loadingTitle');
@@ -217,12 +235,12 @@ export function OrderDetailPage() {
   return (
     <BuyerPage title={title}>
       {!order ? (
-        detail.status === 'failed' ? (
+        detail.error ? (
           <LoadFailed
             message={
-              detail.notFound ? t('orders.detail.notFound') : (detail.error ?? t('orders.detail.loadFailed'))
+              notFound ? t('orders.detail.notFound') : detail.error.message || t('orders.detail.loadFailed')
             }
-            onRetry={detail.notFound ? undefined : () => dispatch(orderRequested(orderId))}
+            onRetry={notFound ? undefined : () => void detail.refetch()}
           />
         ) : (
           <Loading text={t('orders.detail.loading')} />

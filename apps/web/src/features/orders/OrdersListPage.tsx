@@ -1,9 +1,8 @@
 import { ORDER_STATUSES, ORDERS_PAGE_SIZE } from '@atelier/contracts/orders';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OrdersQuery } from '../../api/orders';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
 import { hasAmount, Money } from '../../shared/orders/Money';
 import { formatOrderDate, formatReference, parseOrderStatus } from '../../shared/orders/orderFormat';
@@ -13,12 +12,14 @@ import {
   EmptyState,
   LoadFailed,
   Loading,
-  Pager,
   TradeOnlyPanel,
   useBuyerReady,
 } from '../../shared/orders/OrdersUi';
-import { selectOrdersList } from './ordersSelectors';
-import { ordersRequested, type OrdersListKind } from './ordersSlice';
+import { isForbidden } from '../../shared/orders/loadFailure';
+import { Button } from '../../ui/Button';
+import { Select, TextField } from '../../ui/Field';
+import { Pagination } from '../../ui/PagedList/Pagination';
+import { useOrdersQuery, type OrdersListKind } from './ordersApi';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -68,7 +69,6 @@ function OrderFilters({
   onApply: (values: FilterValues) => void;
 }) {
   const { t } = useTranslation();
-  const baseId = useId();
   const fromUrl = filterValues(params);
   const urlKey = JSON.stringify(fromUrl);
   const [shownKey, setShownKey] = useState(urlKey);
@@ -84,92 +84,59 @@ function OrderFilters({
     event.preventDefault();
     onApply(values);
   };
-  const id = (name: string) => `${baseId}-${name}`;
 
   return (
     <form className="filters-bar" role="search" aria-label={t('orders.list.filters')} onSubmit={submit}>
-      <div className="field">
-        <label className="field__label" htmlFor={id('search')}>
-          {t('orders.list.search')}
-        </label>
-        <input
-          id={id('search')}
-          className="input"
-          type="search"
-          placeholder={t('orders.list.searchPlaceholder')}
-          value={values.search}
-          maxLength={50}
-          onChange={(event) => set('search', event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={id('status')}>
-          {t('orders.fields.status')}
-        </label>
-        <select
-          id={id('status')}
-          className="select"
-          value={values.status}
-          onChange={(event) => set('status', event.target.value)}
-        >
-          <option value="">{t('orders.list.allStatuses')}</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={String(status)}>
-              {t(`orders.status.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={id('type')}>
-          {t('orders.fields.orderType')}
-        </label>
-        <select
-          id={id('type')}
-          className="select"
-          value={values.type}
-          onChange={(event) => set('type', event.target.value)}
-        >
-          <option value="">{t('orders.list.allTypes')}</option>
-          <option value="stock">{t('orders.list.typeStock')}</option>
-          <option value="special">{t('orders.list.typeSpecial')}</option>
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={id('from')}>
-          {t('orders.list.from')}
-        </label>
-        <input
-          id={id('from')}
-          className="input"
-          type="date"
-          value={values.from}
-          onChange={(event) => set('from', event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={id('to')}>
-          {t('orders.list.to')}
-        </label>
-        <input
-          id={id('to')}
-          className="input"
-          type="date"
-          value={values.to}
-          onChange={(event) => set('to', event.target.value)}
-        />
-      </div>
+      <TextField
+        label={t('orders.list.search')}
+        type="search"
+        placeholder={t('orders.list.searchPlaceholder')}
+        value={values.search}
+        maxLength={50}
+        onChange={(event) => set('search', event.target.value)}
+      />
+      <Select
+        label={t('orders.fields.status')}
+        placeholder={t('orders.list.allStatuses')}
+        value={values.status}
+        options={ORDER_STATUSES.map((status) => ({
+          value: String(status),
+          label: t(`orders.status.${status}`),
+        }))}
+        onChange={(event) => set('status', event.target.value)}
+      />
+      <Select
+        label={t('orders.fields.orderType')}
+        placeholder={t('orders.list.allTypes')}
+        value={values.type}
+        options={[
+          { value: 'stock', label: t('orders.list.typeStock') },
+          { value: 'special', label: t('orders.list.typeSpecial') },
+        ]}
+        onChange={(event) => set('type', event.target.value)}
+      />
+      <TextField
+        label={t('orders.list.from')}
+        type="date"
+        value={values.from}
+        onChange={(event) => set('from', event.target.value)}
+      />
+      <TextField
+        label={t('orders.list.to')}
+        type="date"
+        value={values.to}
+        onChange={(event) => set('to', event.target.value)}
+      />
       <div className="filters-bar__actions">
-        <button type="submit" className="button button--primary">
+        <Button type="submit" variant="primary">
           {t('orders.list.apply')}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
+        </Button>
+        <Button
+          variant="ghost"
           onClick={() => onApply({ status: '', type: '', search: '', from: '', to: '' })}
         >
           {t('orders.list.clear')}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -178,19 +145,15 @@ function OrderFilters({
 /** /order-history (trade prices only) and /order-list: the customer's orders, newest first. */
 export function OrdersListPage({ kind }: { kind: OrdersListKind }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const localize = useLocalize();
   const [params, setParams] = useSearchParams();
-  const list = useAppSelector(selectOrdersList);
   const paramsKey = params.toString();
   const query = useMemo(() => ordersQueryFromParams(new URLSearchParams(paramsKey)), [paramsKey]);
-  const load = () => dispatch(ordersRequested({ kind, query }));
-
   const ready = useBuyerReady();
-
-  useEffect(() => {
-    if (ready) dispatch(ordersRequested({ kind, query }));
-  }, [dispatch, kind, query, ready]);
+  // currentData: a new page or filter shows the spinner, not the previous page's rows.
+  const { currentData: list, error, isFetching, refetch } = useOrdersQuery({ kind, query }, { skip: !ready });
+  const forbidden = isForbidden(error);
+  const rows = list?.rows ?? [];
 
   const apply = (values: FilterValues) =>
     setParams(() => {
@@ -206,8 +169,7 @@ export function OrdersListPage({ kind }: { kind: OrdersListKind }) {
       return next;
     });
 
-  const priced = list.rows.some((row) => hasAmount(row.grand_total));
-  const loading = list.status === 'loading' || list.status === 'idle';
+  const priced = rows.some((row) => hasAmount(row.grand_total));
   const title = kind === 'history' ? t('orders.list.historyTitle') : t('orders.list.listTitle');
 
   return (
@@ -215,19 +177,19 @@ export function OrdersListPage({ kind }: { kind: OrdersListKind }) {
       title={title}
       intro={kind === 'history' ? t('orders.list.historyIntro') : t('orders.list.listIntro')}
     >
-      {!list.forbidden && <OrderFilters params={params} onApply={apply} />}
-      {list.status === 'failed' && list.forbidden ? (
-        <TradeOnlyPanel message={list.error} fallback={t('orders.list.tradeOnly')} />
-      ) : list.status === 'failed' ? (
-        <LoadFailed message={list.error ?? t('orders.list.loadFailed')} onRetry={load} />
-      ) : loading && list.rows.length === 0 ? (
+      {!forbidden && <OrderFilters params={params} onApply={apply} />}
+      {forbidden ? (
+        <TradeOnlyPanel message={error?.message || null} fallback={t('orders.list.tradeOnly')} />
+      ) : error ? (
+        <LoadFailed message={error.message || t('orders.list.loadFailed')} onRetry={() => void refetch()} />
+      ) : !list ? (
         <Loading text={t('orders.list.loading')} />
-      ) : list.rows.length === 0 ? (
+      ) : rows.length === 0 ? (
         <EmptyState>
           <p>{t('orders.common.noRecords')}</p>
         </EmptyState>
       ) : (
-        <div className="table-scroll" aria-busy={loading || undefined}>
+        <div className="table-scroll" aria-busy={isFetching || undefined}>
           <table className="orders-table">
             <caption className="visually-hidden">{title}</caption>
             <thead>
@@ -250,7 +212,7 @@ export function OrdersListPage({ kind }: { kind: OrdersListKind }) {
               </tr>
             </thead>
             <tbody>
-              {list.rows.map((row) => (
+              {rows.map((row) => (
                 <tr key={row._id}>
                   <th scope="row">
                     <Link
@@ -283,8 +245,8 @@ export function OrdersListPage({ kind }: { kind: OrdersListKind }) {
           </table>
         </div>
       )}
-      {list.status === 'loaded' && list.rows.length > 0 && (
-        <Pager page={list.page} pages={list.pages} count={list.count} onPage={goToPage} />
+      {list && rows.length > 0 && (
+        <Pagination page={list.page} pageSize={list.limit} total={list.count} onPage={goToPage} />
       )}
     </BuyerPage>
   );

@@ -187,6 +187,7 @@ describe('order details', () => {
       'Invoice qty',
       'Pending qty',
       'Canceled qty',
+      'Shipped qty',
       'Processed qty',
       'Net unit price',
       'Updated price',

@@ -154,6 +154,8 @@ export const accountsDe: AccountsTranslation = {
       customerUsers: 'Benutzer freigegebener Kunden',
       customerAccess: 'Kundenzugriff verwalten',
       customerCredentials: 'Zugangsdaten von Kunden ändern',
+      customerRemove: 'Kunden entfernen',
+      newsletterSubscribers: 'Newsletter-Abonnenten',
       adminUsers: 'Administratoren',
       adminUserList: 'Administratorenliste',
       adminManagement: 'Administratoren verwalten',
@@ -188,6 +190,27 @@ export const accountsDe: AccountsTranslation = {
       rejected: 'Abgelehnt',
       active: 'Aktiv',
       disabled: 'Gesperrt',
+    },
+    remove: {
+      title: 'Kunden entfernen',
+      intro:
+        'Einen Kunden ganz entfernen oder anonymisieren. Ein Kunde mit offenen Bestellungen oder Ansichtssendungen kann nicht entfernt werden.',
+      action: 'Entfernen…',
+      dialogTitle: 'Entfernen oder anonymisieren',
+      dialogIntro: 'Was soll mit {{company}} geschehen?',
+      modes:
+        'Entfernen löscht den Kunden mit seinen Adressen und Benutzerzuordnungen. Anonymisieren behält den Datensatz für frühere Bestellungen, leert aber Namen und Kontaktdaten. Beides wird protokolliert.',
+      anonymise: 'Anonymisieren',
+      remove: 'Entfernen',
+    },
+    newsletter: {
+      title: 'Newsletter-Abonnenten',
+      intro: 'Alle, die sich im Shop-Fußbereich angemeldet haben, neueste zuerst.',
+      name: 'Name',
+      email: 'E-Mail',
+      subscribed: 'Angemeldet',
+      export: 'CSV exportieren',
+      searchLabel: 'Name oder E-Mail',
     },
     customers: {
       pendingTitle: 'Offene Anträge',

@@ -159,6 +159,8 @@ export const accountsEn = {
       customerUsers: 'Approved customer users',
       customerAccess: 'Manage customer access',
       customerCredentials: 'Update customer credentials',
+      customerRemove: 'Remove customer',
+      newsletterSubscribers: 'Newsletter subscribers',
       adminUsers: 'Admin users',
       adminUserList: 'Admin user list',
       adminManagement: 'Admin management',
@@ -193,6 +195,27 @@ export const accountsEn = {
       rejected: 'Rejected',
       active: 'Active',
       disabled: 'Stopped',
+    },
+    remove: {
+      title: 'Remove customer',
+      intro:
+        'Remove a customer outright or anonymise it. A customer with open orders or appros cannot be removed.',
+      action: 'Remove…',
+      dialogTitle: 'Remove or anonymise',
+      dialogIntro: 'What should happen to {{company}}?',
+      modes:
+        'Remove deletes the customer with its addresses and user links. Anonymise keeps the record for past orders but blanks its names and contact details. Both are recorded in the audit log.',
+      anonymise: 'Anonymise',
+      remove: 'Remove',
+    },
+    newsletter: {
+      title: 'Newsletter subscribers',
+      intro: 'Everyone who subscribed from the storefront footer, newest first.',
+      name: 'Name',
+      email: 'Email',
+      subscribed: 'Subscribed',
+      export: 'Export CSV',
+      searchLabel: 'Name or email',
     },
     customers: {
       pendingTitle: 'Pending users',

@@ -153,6 +153,8 @@ export const accountsEs: AccountsTranslation = {
       customerUsers: 'Usuarios de clientes aprobados',
       customerAccess: 'Gestionar el acceso de clientes',
       customerCredentials: 'Cambiar credenciales de clientes',
+      customerRemove: 'Eliminar cliente',
+      newsletterSubscribers: 'Suscriptores del boletín',
       adminUsers: 'Administradores',
       adminUserList: 'Lista de administradores',
       adminManagement: 'Gestionar administradores',
@@ -187,6 +189,27 @@ export const accountsEs: AccountsTranslation = {
       rejected: 'Rechazado',
       active: 'Activo',
       disabled: 'Bloqueado',
+    },
+    remove: {
+      title: 'Eliminar cliente',
+      intro:
+        'Elimine un cliente por completo o anonimícelo. Un cliente con pedidos o depósitos abiertos no se puede eliminar.',
+      action: 'Eliminar…',
+      dialogTitle: 'Eliminar o anonimizar',
+      dialogIntro: '¿Qué debe pasar con {{company}}?',
+      modes:
+        'Eliminar borra el cliente con sus direcciones y vínculos de usuarios. Anonimizar conserva el registro para pedidos anteriores pero vacía nombres y datos de contacto. Ambos quedan registrados.',
+      anonymise: 'Anonimizar',
+      remove: 'Eliminar',
+    },
+    newsletter: {
+      title: 'Suscriptores del boletín',
+      intro: 'Todas las personas suscritas desde el pie de la tienda, las más recientes primero.',
+      name: 'Nombre',
+      email: 'Correo electrónico',
+      subscribed: 'Suscrito',
+      export: 'Exportar CSV',
+      searchLabel: 'Nombre o correo',
     },
     customers: {
       pendingTitle: 'Solicitudes pendientes',

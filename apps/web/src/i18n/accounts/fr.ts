@@ -153,6 +153,8 @@ export const accountsFr: AccountsTranslation = {
       customerUsers: 'Utilisateurs des clients approuvés',
       customerAccess: 'Gérer l’accès des clients',
       customerCredentials: 'Modifier les identifiants clients',
+      customerRemove: 'Supprimer un client',
+      newsletterSubscribers: 'Abonnés à la lettre d’information',
       adminUsers: 'Administrateurs',
       adminUserList: 'Liste des administrateurs',
       adminManagement: 'Gérer les administrateurs',
@@ -187,6 +189,28 @@ export const accountsFr: AccountsTranslation = {
       rejected: 'Refusé',
       active: 'Actif',
       disabled: 'Bloqué',
+    },
+    remove: {
+      title: 'Supprimer un client',
+      intro:
+        'Supprimez un client entièrement ou anonymisez-le. Un client ayant des commandes ou des dépôts ouverts ne peut pas être supprimé.',
+      action: 'Supprimer…',
+      dialogTitle: 'Supprimer ou anonymiser',
+      dialogIntro: 'Que faire de {{company}} ?',
+      modes:
+        'Supprimer efface le client avec ses adresses et ses liens utilisateurs. Anonymiser garde la fiche pour les commandes passées mais efface noms et coordonnées. Les deux sont journalisés.',
+      anonymise: 'Anonymiser',
+      remove: 'Supprimer',
+    },
+    newsletter: {
+      title: 'Abonnés à la lettre d’information',
+      intro:
+        'Toutes les personnes inscrites depuis le pied de page de la boutique, les plus récentes d’abord.',
+      name: 'Nom',
+      email: 'E-mail',
+      subscribed: 'Inscrit le',
+      export: 'Exporter en CSV',
+      searchLabel: 'Nom ou e-mail',
     },
     customers: {
       pendingTitle: 'Demandes en attente',

@@ -153,6 +153,8 @@ export const accountsNo: AccountsTranslation = {
       customerUsers: 'Godkjente kunders brukere',
       customerAccess: 'Administrer kundetilgang',
       customerCredentials: 'Endre kunders innlogging',
+      customerRemove: 'Fjern kunde',
+      newsletterSubscribers: 'Nyhetsbrevabonnenter',
       adminUsers: 'Administratorer',
       adminUserList: 'Liste over administratorer',
       adminManagement: 'Administrer administratorer',
@@ -187,6 +189,27 @@ export const accountsNo: AccountsTranslation = {
       rejected: 'Avslått',
       active: 'Aktiv',
       disabled: 'Sperret',
+    },
+    remove: {
+      title: 'Fjern kunde',
+      intro:
+        'Fjern en kunde helt eller anonymiser den. En kunde med åpne ordre eller appro kan ikke fjernes.',
+      action: 'Fjern…',
+      dialogTitle: 'Fjern eller anonymiser',
+      dialogIntro: 'Hva skal skje med {{company}}?',
+      modes:
+        'Fjern sletter kunden med adresser og brukerkoblinger. Anonymiser beholder posten for tidligere ordre, men tømmer navn og kontaktopplysninger. Begge logges.',
+      anonymise: 'Anonymiser',
+      remove: 'Fjern',
+    },
+    newsletter: {
+      title: 'Nyhetsbrevabonnenter',
+      intro: 'Alle som har abonnert fra butikkens bunntekst, nyeste først.',
+      name: 'Navn',
+      email: 'E-post',
+      subscribed: 'Abonnert',
+      export: 'Eksporter CSV',
+      searchLabel: 'Navn eller e-post',
     },
     customers: {
       pendingTitle: 'Ventende søknader',

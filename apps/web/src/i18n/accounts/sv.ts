@@ -153,6 +153,8 @@ export const accountsSv: AccountsTranslation = {
       customerUsers: 'Godkända kunders användare',
       customerAccess: 'Hantera kundåtkomst',
       customerCredentials: 'Ändra kunders inloggning',
+      customerRemove: 'Ta bort kund',
+      newsletterSubscribers: 'Nyhetsbrevsprenumeranter',
       adminUsers: 'Administratörer',
       adminUserList: 'Lista över administratörer',
       adminManagement: 'Hantera administratörer',
@@ -187,6 +189,27 @@ export const accountsSv: AccountsTranslation = {
       rejected: 'Avslagen',
       active: 'Aktiv',
       disabled: 'Spärrad',
+    },
+    remove: {
+      title: 'Ta bort kund',
+      intro:
+        'Ta bort en kund helt eller anonymisera den. En kund med öppna order eller appro kan inte tas bort.',
+      action: 'Ta bort…',
+      dialogTitle: 'Ta bort eller anonymisera',
+      dialogIntro: 'Vad ska hända med {{company}}?',
+      modes:
+        'Ta bort raderar kunden med dess adresser och användarkopplingar. Anonymisera behåller posten för tidigare order men tömmer namn och kontaktuppgifter. Båda loggas.',
+      anonymise: 'Anonymisera',
+      remove: 'Ta bort',
+    },
+    newsletter: {
+      title: 'Nyhetsbrevsprenumeranter',
+      intro: 'Alla som prenumererat via butikens sidfot, nyaste först.',
+      name: 'Namn',
+      email: 'E-post',
+      subscribed: 'Prenumererade',
+      export: 'Exportera CSV',
+      searchLabel: 'Namn eller e-post',
     },
     customers: {
       pendingTitle: 'Väntande ansökningar',

@@ -1,8 +1,14 @@
+import { syncDe } from '../sync/de';
+import { pricesDe } from '../prices/de';
+import { quickOrderDe } from '../quick-order/de';
+import { offersDe } from '../offers/de';
 import { accountsDe } from '../accounts/de';
 import { catalogueAdminDe } from '../catalogue-admin/de';
 import { ordersDe } from '../orders/de';
 import { designsDe } from '../designs/de';
 import { menusDe } from '../menus/de';
+import { reportsDe } from '../reports/de';
+import { contentDe } from '../content/de';
 import type { Translation } from './en';
 
 export const de: Translation = {
@@ -10,12 +16,24 @@ export const de: Translation = {
   accounts: accountsDe,
   // Issue 5 (orders): cart, checkout, orders, bespoke orders, appros, invoices, back-office orders.
   orders: ordersDe,
+  // Issue 15: quick order.
+  quickOrder: quickOrderDe,
   // Issue 11 (designs): back-office design and variant screens, the retired-design page.
   designs: designsDe,
   // Issue 11 (filters and menus): back-office filters, mega-menu and submenu listings.
   menus: menusDe,
   // Issue 11 (catalogue back office): pictures, groups and their designs.
   catalogueAdmin: catalogueAdminDe,
+  // Issue 13 (reports): dashboard, sales data and report downloads.
+  reports: reportsDe,
+  // Issue 12: offers and hand-ordered lists.
+  ...offersDe,
+  // Issue 12 (content): footer pages, QR popups, demo videos and their back-office screens.
+  content: contentDe,
+  // Issue 12 (prices): set-global-markup, set-discount and the storefront's was/now.
+  prices: pricesDe,
+  // Issue 14 (Sellease): the sync error list.
+  sync: syncDe,
   meta: {
     homeTitle: 'Atelier | Feiner Schmuck für den Fachhandel',
     adminTitle: 'Atelier | Adminsystem',

@@ -1,8 +1,14 @@
+import { syncEn } from '../sync/en';
+import { pricesEn } from '../prices/en';
+import { quickOrderEn } from '../quick-order/en';
+import { offersEn } from '../offers/en';
 import { accountsEn } from '../accounts/en';
 import { catalogueAdminEn } from '../catalogue-admin/en';
 import { ordersEn } from '../orders/en';
 import { designsEn } from '../designs/en';
 import { menusEn } from '../menus/en';
+import { reportsEn } from '../reports/en';
+import { contentEn } from '../content/en';
 
 /** English texts: the source of every key. The other locales must have exactly the same shape. */
 export const en = {
@@ -10,12 +16,24 @@ export const en = {
   accounts: accountsEn,
   // Issue 5 (orders): cart, checkout, orders, bespoke orders, appros, invoices, back-office orders.
   orders: ordersEn,
+  // Issue 15: quick order.
+  quickOrder: quickOrderEn,
   // Issue 11 (designs): back-office design and variant screens, the retired-design page.
   designs: designsEn,
   // Issue 11 (filters and menus): back-office filters, mega-menu and submenu listings.
   menus: menusEn,
   // Issue 11 (catalogue back office): pictures, groups and their designs.
   catalogueAdmin: catalogueAdminEn,
+  // Issue 13 (reports): dashboard, sales data and report downloads.
+  reports: reportsEn,
+  // Issue 12: offers and hand-ordered lists.
+  ...offersEn,
+  // Issue 12 (content): footer pages, QR popups, demo videos and their back-office screens.
+  content: contentEn,
+  // Issue 12 (prices): set-global-markup, set-discount and the storefront's was/now.
+  prices: pricesEn,
+  // Issue 14 (Sellease): the sync error list.
+  sync: syncEn,
   meta: {
     homeTitle: 'Atelier | Fine jewellery for the trade',
     adminTitle: 'Atelier | Admin system',

@@ -1,8 +1,14 @@
+import { syncEs } from '../sync/es';
+import { pricesEs } from '../prices/es';
+import { quickOrderEs } from '../quick-order/es';
+import { offersEs } from '../offers/es';
 import { accountsEs } from '../accounts/es';
 import { catalogueAdminEs } from '../catalogue-admin/es';
 import { ordersEs } from '../orders/es';
 import { designsEs } from '../designs/es';
 import { menusEs } from '../menus/es';
+import { reportsEs } from '../reports/es';
+import { contentEs } from '../content/es';
 import type { Translation } from './en';
 
 export const es: Translation = {
@@ -10,12 +16,24 @@ export const es: Translation = {
   accounts: accountsEs,
   // Issue 5 (orders): cart, checkout, orders, bespoke orders, appros, invoices, back-office orders.
   orders: ordersEs,
+  // Issue 15: quick order.
+  quickOrder: quickOrderEs,
   // Issue 11 (designs): back-office design and variant screens, the retired-design page.
   designs: designsEs,
   // Issue 11 (filters and menus): back-office filters, mega-menu and submenu listings.
   menus: menusEs,
   // Issue 11 (catalogue back office): pictures, groups and their designs.
   catalogueAdmin: catalogueAdminEs,
+  // Issue 13 (reports): dashboard, sales data and report downloads.
+  reports: reportsEs,
+  // Issue 12: offers and hand-ordered lists.
+  ...offersEs,
+  // Issue 12 (content): footer pages, QR popups, demo videos and their back-office screens.
+  content: contentEs,
+  // Issue 12 (prices): set-global-markup, set-discount and the storefront's was/now.
+  prices: pricesEs,
+  // Issue 14 (Sellease): the sync error list.
+  sync: syncEs,
   meta: {
     homeTitle: 'Atelier | Joyería fina para profesionales',
     adminTitle: 'Atelier | Sistema de administración',

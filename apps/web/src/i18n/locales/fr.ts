@@ -1,8 +1,14 @@
+import { syncFr } from '../sync/fr';
+import { pricesFr } from '../prices/fr';
+import { quickOrderFr } from '../quick-order/fr';
+import { offersFr } from '../offers/fr';
 import { accountsFr } from '../accounts/fr';
 import { catalogueAdminFr } from '../catalogue-admin/fr';
 import { ordersFr } from '../orders/fr';
 import { designsFr } from '../designs/fr';
 import { menusFr } from '../menus/fr';
+import { reportsFr } from '../reports/fr';
+import { contentFr } from '../content/fr';
 import type { Translation } from './en';
 
 export const fr: Translation = {
@@ -10,12 +16,24 @@ export const fr: Translation = {
   accounts: accountsFr,
   // Issue 5 (orders): cart, checkout, orders, bespoke orders, appros, invoices, back-office orders.
   orders: ordersFr,
+  // Issue 15: quick order.
+  quickOrder: quickOrderFr,
   // Issue 11 (designs): back-office design and variant screens, the retired-design page.
   designs: designsFr,
   // Issue 11 (filters and menus): back-office filters, mega-menu and submenu listings.
   menus: menusFr,
   // Issue 11 (catalogue back office): pictures, groups and their designs.
   catalogueAdmin: catalogueAdminFr,
+  // Issue 13 (reports): dashboard, sales data and report downloads.
+  reports: reportsFr,
+  // Issue 12: offers and hand-ordered lists.
+  ...offersFr,
+  // Issue 12 (content): footer pages, QR popups, demo videos and their back-office screens.
+  content: contentFr,
+  // Issue 12 (prices): set-global-markup, set-discount and the storefront's was/now.
+  prices: pricesFr,
+  // Issue 14 (Sellease): the sync error list.
+  sync: syncFr,
   meta: {
     homeTitle: 'Atelier | Joaillerie fine pour les professionnels',
     adminTitle: 'Atelier | Système d’administration',

@@ -1,8 +1,14 @@
+import { syncNo } from '../sync/no';
+import { pricesNo } from '../prices/no';
+import { quickOrderNo } from '../quick-order/no';
+import { offersNo } from '../offers/no';
 import { accountsNo } from '../accounts/no';
 import { catalogueAdminNo } from '../catalogue-admin/no';
 import { ordersNo } from '../orders/no';
 import { designsNo } from '../designs/no';
 import { menusNo } from '../menus/no';
+import { reportsNo } from '../reports/no';
+import { contentNo } from '../content/no';
 import type { Translation } from './en';
 
 /** Norwegian (Bokmål). */
@@ -11,12 +17,24 @@ export const no: Translation = {
   accounts: accountsNo,
   // Issue 5 (orders): cart, checkout, orders, bespoke orders, appros, invoices, back-office orders.
   orders: ordersNo,
+  // Issue 15: quick order.
+  quickOrder: quickOrderNo,
   // Issue 11 (designs): back-office design and variant screens, the retired-design page.
   designs: designsNo,
   // Issue 11 (filters and menus): back-office filters, mega-menu and submenu listings.
   menus: menusNo,
   // Issue 11 (catalogue back office): pictures, groups and their designs.
   catalogueAdmin: catalogueAdminNo,
+  // Issue 13 (reports): dashboard, sales data and report downloads.
+  reports: reportsNo,
+  // Issue 12: offers and hand-ordered lists.
+  ...offersNo,
+  // Issue 12 (content): footer pages, QR popups, demo videos and their back-office screens.
+  content: contentNo,
+  // Issue 12 (prices): set-global-markup, set-discount and the storefront's was/now.
+  prices: pricesNo,
+  // Issue 14 (Sellease): the sync error list.
+  sync: syncNo,
   meta: {
     homeTitle: 'Atelier | Fine smykker for forhandlere',
     adminTitle: 'Atelier | Administrasjonssystem',

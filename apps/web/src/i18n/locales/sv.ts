@@ -1,8 +1,14 @@
+import { syncSv } from '../sync/sv';
+import { pricesSv } from '../prices/sv';
+import { quickOrderSv } from '../quick-order/sv';
+import { offersSv } from '../offers/sv';
 import { accountsSv } from '../accounts/sv';
 import { catalogueAdminSv } from '../catalogue-admin/sv';
 import { ordersSv } from '../orders/sv';
 import { designsSv } from '../designs/sv';
 import { menusSv } from '../menus/sv';
+import { reportsSv } from '../reports/sv';
+import { contentSv } from '../content/sv';
 import type { Translation } from './en';
 
 export const sv: Translation = {
@@ -10,12 +16,24 @@ export const sv: Translation = {
   accounts: accountsSv,
   // Issue 5 (orders): cart, checkout, orders, bespoke orders, appros, invoices, back-office orders.
   orders: ordersSv,
+  // Issue 15: quick order.
+  quickOrder: quickOrderSv,
   // Issue 11 (designs): back-office design and variant screens, the retired-design page.
   designs: designsSv,
   // Issue 11 (filters and menus): back-office filters, mega-menu and submenu listings.
   menus: menusSv,
   // Issue 11 (catalogue back office): pictures, groups and their designs.
   catalogueAdmin: catalogueAdminSv,
+  // Issue 13 (reports): dashboard, sales data and report downloads.
+  reports: reportsSv,
+  // Issue 12: offers and hand-ordered lists.
+  ...offersSv,
+  // Issue 12 (content): footer pages, QR popups, demo videos and their back-office screens.
+  content: contentSv,
+  // Issue 12 (prices): set-global-markup, set-discount and the storefront's was/now.
+  prices: pricesSv,
+  // Issue 14 (Sellease): the sync error list.
+  sync: syncSv,
   meta: {
     homeTitle: 'Atelier | Fina smycken för återförsäljare',
     adminTitle: 'Atelier | Administrationssystem',

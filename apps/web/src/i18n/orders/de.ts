@@ -115,6 +115,7 @@ export const ordersDe: OrdersTranslation = {
     invoiceQty: 'Berechnete Menge',
     pendingQty: 'Offene Menge',
     canceledQty: 'Stornierte Menge',
+    shippedQty: 'Versandte Menge',
     processedQty: 'Bearbeitete Menge',
     unitPrice: 'Stückpreis',
     unitRrp: 'UVP pro Stück',

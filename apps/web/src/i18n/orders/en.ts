@@ -120,6 +120,7 @@ export const ordersEn = {
     invoiceQty: 'Invoice qty',
     pendingQty: 'Pending qty',
     canceledQty: 'Canceled qty',
+    shippedQty: 'Shipped qty',
     processedQty: 'Processed qty',
     unitPrice: 'Unit price',
     unitRrp: 'Unit RRP',

@@ -115,6 +115,7 @@ export const ordersEs: OrdersTranslation = {
     invoiceQty: 'Cant. facturada',
     pendingQty: 'Cant. pendiente',
     canceledQty: 'Cant. cancelada',
+    shippedQty: 'Cant. enviada',
     processedQty: 'Cant. procesada',
     unitPrice: 'Precio unitario',
     unitRrp: 'PVP unitario',

@@ -116,6 +116,7 @@ export const ordersFr: OrdersTranslation = {
     invoiceQty: 'Qté facturée',
     pendingQty: 'Qté en attente',
     canceledQty: 'Qté annulée',
+    shippedQty: 'Qté expédiée',
     processedQty: 'Qté traitée',
     unitPrice: 'Prix unitaire',
     unitRrp: 'Prix public unitaire',

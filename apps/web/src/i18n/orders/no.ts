@@ -116,6 +116,7 @@ export const ordersNo: OrdersTranslation = {
     invoiceQty: 'Fakturert antall',
     pendingQty: 'Ventende antall',
     canceledQty: 'Kansellert antall',
+    shippedQty: 'Sendt antall',
     processedQty: 'Behandlet antall',
     unitPrice: 'Stykkpris',
     unitRrp: 'Veiledende pris per stk.',

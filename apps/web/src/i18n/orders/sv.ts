@@ -115,6 +115,7 @@ export const ordersSv: OrdersTranslation = {
     invoiceQty: 'Fakturerat antal',
     pendingQty: 'Väntande antal',
     canceledQty: 'Avbrutet antal',
+    shippedQty: 'Skickat antal',
     processedQty: 'Behandlat antal',
     unitPrice: 'Styckpris',
     unitRrp: 'Rek. pris per st.',

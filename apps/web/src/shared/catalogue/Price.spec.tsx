@@ -27,6 +27,13 @@ describe('Price (prices exactly as the server sends them)', () => {
     expect(screen.getByRole('note', { name: 'Price' }).textContent).toBe('RRP £1,622.50');
   });
 
+  it("shows the buyer's discount as was/now: the old price struck through, then the new one", () => {
+    renderWithStore(<Price item={{ price: 450, was_price: 500, price_type: 'trade' }} />);
+    expect(screen.getByRole('note', { name: 'Price' }).textContent).toBe('Trade £500.00 £450.00');
+    expect(screen.getByLabelText('Was').tagName).toBe('S');
+    expect(screen.getByLabelText('Now').textContent).toBe('£450.00');
+  });
+
   it('formats in the page language', () => {
     expect(formatPrice(1622.5, 'de')).toMatch(/1\.622,50\s£/);
   });

@@ -216,7 +216,17 @@ export function CartLines({ lines, editable }: { lines: readonly CartLine[]; edi
                 </td>
                 {priced && (
                   <td className="is-number">
-                    <Money value={line.price} />
+                    {hasAmount(line.was_price) && (
+                      <>
+                        <s className="money money--was" aria-label={t('prices.storefront.was')}>
+                          <Money value={line.was_price} />
+                        </s>{' '}
+                      </>
+                    )}
+                    <Money
+                      value={line.price}
+                      className={hasAmount(line.was_price) ? 'money money--now' : undefined}
+                    />
                   </td>
                 )}
                 {priced && (

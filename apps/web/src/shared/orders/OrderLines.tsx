@@ -64,6 +64,7 @@ export function OrderLineCard({ line, extra }: { line: OrderLineView; extra?: Re
           <FactRow term={t('orders.line.invoiceQty')}>{line.invoice_qty}</FactRow>
           <FactRow term={t('orders.line.pendingQty')}>{line.pending_qty}</FactRow>
           <FactRow term={t('orders.line.canceledQty')}>{line.canceled_qty}</FactRow>
+          <FactRow term={t('orders.line.shippedQty')}>{line.shipped_qty}</FactRow>
           <FactRow term={t('orders.line.processedQty')}>{line.processed_qty}</FactRow>
         </dl>
         {(hasAmount(line.net_unit_price) || hasAmount(line.price)) && (

@@ -116,49 +116,6 @@ export function BuyerPage({
   );
 }
 
-/** Page x of y with previous and next; nothing when all rows fit on one page. */
-export function Pager({
-  page,
-  pages,
-  count,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  count: number;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <nav className="pager" aria-label={t('orders.common.pagination')}>
-      <p className="pager__count">{t('orders.common.count', { count })}</p>
-      {pages > 1 && (
-        <div className="pager__controls">
-          <button
-            type="button"
-            className="button button--outline button--small"
-            disabled={page <= 1}
-            onClick={() => onPage(page - 1)}
-          >
-            {t('orders.common.previous')}
-          </button>
-          <span className="pager__page" aria-current="page">
-            {t('orders.common.pageOf', { page, pages })}
-          </span>
-          <button
-            type="button"
-            className="button button--outline button--small"
-            disabled={page >= pages}
-            onClick={() => onPage(page + 1)}
-          >
-            {t('orders.common.next')}
-          </button>
-        </div>
-      )}
-    </nav>
-  );
-}
-
 /** Term and value rows (an order's facts); rows without a value are left out. */
 export function Facts({ rows, className }: { rows: Array<[string, ReactNode]>; className?: string }) {
   const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');

@@ -72,9 +72,20 @@ export function FormLayout({
   );
 }
 
-/** Fields side by side where there is room, stacked at phone width. */
-export function FieldGrid({ children }: { children: ReactNode }) {
-  return <div className={styles.formGrid}>{children}</div>;
+/** Fields side by side where there is room, stacked at phone width; with a legend, a named group. */
+export function FieldGrid({ legend, children }: { legend?: string; children: ReactNode }) {
+  if (!legend) return <div className={styles.formGrid}>{children}</div>;
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.panelTitle}>{legend}</legend>
+      <div className={styles.formGrid}>{children}</div>
+    </fieldset>
+  );
+}
+
+/** A wide main column and a narrower side one (a record and its summary), stacked at phone width. */
+export function Columns({ children }: { children: ReactNode }) {
+  return <div className={styles.columns}>{children}</div>;
 }
 
 /** Label and value pairs (a record's summary). */

@@ -1,1 +1,1 @@
-export { Details, FieldGrid, FormLayout, Page, Panel, StatusLine } from './Page';
+export { Columns, Details, FieldGrid, FormLayout, Page, Panel, StatusLine } from './Page';

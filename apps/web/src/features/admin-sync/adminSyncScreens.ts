@@ -1,0 +1,2 @@
+/** The back-office Sellease screens (permission `sync`), one chunk. */
+export { SyncErrorsPage } from './SyncErrorsPage';

@@ -1,0 +1,27 @@
+import type { BespokeOrderView, BespokeStatus, Paged } from '@atelier/contracts/orders';
+import { dataApi, fromApi } from '../../api/baseApi';
+import type { PageQuery } from '../../api/orders';
+
+export const BESPOKE_LIST = { type: 'Bespoke', id: 'LIST' } as const;
+
+/** The buyer's bespoke requests and their pictures (behind the auth headers), in the trade area's chunk. */
+export const bespokeApi = dataApi.injectEndpoints({
+  endpoints: (build) => ({
+    bespokeOrders: build.query<Paged<BespokeOrderView>, PageQuery<BespokeStatus>>({
+      queryFn: fromApi(async (api, query) => (await api.getBespokeOrders(query)).data),
+      providesTags: [BESPOKE_LIST],
+    }),
+    /** GET …/image needs the token: the bytes are fetched once and shown by object URL. */
+    authedImage: build.query<string, string>({
+      queryFn: fromApi(async (api, path, signal) => {
+        const file = await api.downloadFile(path);
+        signal.throwIfAborted();
+        return URL.createObjectURL(file.blob);
+      }),
+      // A picture does not change under its path; the object URL lives as long as the page.
+      keepUnusedDataFor: Number.POSITIVE_INFINITY,
+    }),
+  }),
+});
+
+export const { useBespokeOrdersQuery, useAuthedImageQuery } = bespokeApi;

@@ -1,0 +1,306 @@
+import type { QuickOrderRowResult, QuickOrderVariant } from '@atelier/contracts/orders';
+import { MAX_QUICK_ORDER_ROWS } from '@atelier/contracts/orders';
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { cartLoaded } from '../../app/cart/cartSlice';
+import { useAppDispatch } from '../../app/hooks';
+import type { ApiFailure } from '../../api/baseApi';
+import { useLocalize } from '../../i18n/useLocalize';
+import { BuyerPage } from '../../shared/orders/OrdersUi';
+import { Pagination } from '../../ui/PagedList/Pagination';
+import { useAddQuickOrderMutation, useCheckQuickOrderMutation } from './quickOrderApi';
+import { isBlank, parsePastedRows, type QuickOrderDraft, toRequestRows } from './quickOrderRows';
+import './quick-order.css';
+
+/** Rows shown a page: a 500-row paste renders ten short pages, not one long table. */
+const ROWS_PER_PAGE = 50;
+const EMPTY_ROWS = 5;
+
+const variantLabel = (v: QuickOrderVariant) =>
+  [v.karat, v.shade, v.quality, `${v.total_carat} ct`].filter((part) => part !== '').join(' · ');
+
+const blankRows = (n: number): QuickOrderDraft[] =>
+  Array.from({ length: n }, () => ({ code: '', quantity: '' }));
+
+/**
+ * /quick-order: design numbers or SKUs with quantities, typed, pasted or read from a CSV file. The
+ * server checks all rows in one call (row number and reason in the buyer's language), then adds all
+ * valid rows to the cart in one step.
+ */
+export function QuickOrderPage() {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const dispatch = useAppDispatch();
+  const [rows, setRows] = useState<QuickOrderDraft[]>(blankRows(EMPTY_ROWS));
+  const [results, setResults] = useState<Map<number, QuickOrderRowResult>>(new Map());
+  const [paste, setPaste] = useState('');
+  const [page, setPage] = useState(1);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [check, checking] = useCheckQuickOrderMutation();
+  const [add, adding] = useAddQuickOrderMutation();
+
+  const filled = rows.map((row, index) => ({ row, index })).filter(({ row }) => !isBlank(row));
+  const invalid = [...results.values()].filter((r) => !r.ok).length;
+
+  const edit = (index: number, change: Partial<QuickOrderDraft>) => {
+    setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
+    setResults((current) => {
+      const next = new Map(current);
+      next.delete(index);
+      return next;
+    });
+  };
+
+  const append = (drafts: QuickOrderDraft[]) => {
+    const kept = rows.filter((row) => !isBlank(row));
+    const next = [...kept, ...drafts].slice(0, MAX_QUICK_ORDER_ROWS);
+    setRows(next);
+    setResults(new Map());
+    setPage(1);
+  };
+
+  /** Server answers are numbered by the rows sent (blank rows left out): map them back to the table. */
+  const applyAnswer = (answer: QuickOrderRowResult[]) => {
+    const next = new Map<number, QuickOrderRowResult>();
+    answer.forEach((result, i) => {
+      const target = filled[i];
+      if (target) next.set(target.index, result);
+    });
+    setResults(next);
+  };
+
+  const failed = (error: unknown) => setFailure((error as ApiFailure).message || t('quickOrder.failed'));
+
+  const runCheck = async () => {
+    setNotice(null);
+    setFailure(null);
+    if (filled.length === 0) return;
+    try {
+      const answer = await check(toRequestRows(filled.map((f) => f.row))).unwrap();
+      applyAnswer(answer.rows);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const runAdd = async () => {
+    setNotice(null);
+    setFailure(null);
+    if (filled.length === 0) return;
+    try {
+      const answer = await add(toRequestRows(filled.map((f) => f.row))).unwrap();
+      const entry = answer.cart.data[0];
+      if (entry) dispatch(cartLoaded(entry));
+      setNotice(answer.message);
+      // The added rows leave the table; the bad ones stay with their reasons, to fix and add again.
+      const remaining = filled.filter((_, i) => answer.rows[i] && !answer.rows[i].ok);
+      setRows(remaining.length > 0 ? remaining.map((f) => f.row) : blankRows(EMPTY_ROWS));
+      const next = new Map<number, QuickOrderRowResult>();
+      remaining.forEach((f, i) => {
+        const result = answer.rows[filled.indexOf(f)];
+        if (result) next.set(i, result);
+      });
+      setResults(next);
+      setPage(1);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    append(parsePastedRows(await file.text()));
+  };
+
+  const start = (page - 1) * ROWS_PER_PAGE;
+  const shown = rows.slice(start, start + ROWS_PER_PAGE);
+
+  return (
+    <BuyerPage title={t('quickOrder.title')} intro={t('quickOrder.intro')} nav={false}>
+      <section className="quick-order__paste" aria-label={t('quickOrder.pasteTitle')}>
+        <label className="quick-order__label" htmlFor="quick-order-paste">
+          {t('quickOrder.pasteLabel')}
+        </label>
+        <textarea
+          id="quick-order-paste"
+          className="quick-order__textarea"
+          rows={4}
+          value={paste}
+          placeholder={'R1001\t2\nR1002-18Y, 1'}
+          onChange={(event) => setPaste(event.target.value)}
+        />
+        <div className="quick-order__actions">
+          <button
+            type="button"
+            className="button button--outline button--small"
+            disabled={paste.trim() === ''}
+            onClick={() => {
+              append(parsePastedRows(paste));
+              setPaste('');
+            }}
+          >
+            {t('quickOrder.addPasted')}
+          </button>
+          <label className="button button--outline button--small quick-order__file">
+            {t('quickOrder.upload')}
+            <input
+              type="file"
+              accept=".csv,.txt,.tsv,text/csv,text/plain"
+              className="visually-hidden"
+              onChange={(event) => void readFile(event)}
+            />
+          </label>
+        </div>
+      </section>
+
+      <div className="table-scroll quick-order__scroll">
+        <table className="orders-table quick-order__table">
+          <caption className="visually-hidden">{t('quickOrder.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{t('quickOrder.code')}</th>
+              <th scope="col">{t('quickOrder.quantity')}</th>
+              <th scope="col">{t('quickOrder.variant')}</th>
+              <th scope="col">{t('quickOrder.status')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('quickOrder.remove')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row, offset) => {
+              const index = start + offset;
+              const result = results.get(index);
+              return (
+                <tr
+                  key={index}
+                  className={result && !result.ok ? 'quick-order__row--bad' : undefined}
+                  data-testid="quick-order-row"
+                >
+                  <td>{index + 1}</td>
+                  <td>
+                    <input
+                      className="quick-order__input"
+                      aria-label={t('quickOrder.codeOfRow', { n: index + 1 })}
+                      aria-invalid={result?.field === 'code' || undefined}
+                      value={row.code}
+                      maxLength={100}
+                      onChange={(event) => edit(index, { code: event.target.value, variantId: undefined })}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      className="quick-order__input quick-order__input--qty"
+                      inputMode="numeric"
+                      aria-label={t('quickOrder.quantityOfRow', { n: index + 1 })}
+                      aria-invalid={result?.field === 'quantity' || undefined}
+                      value={row.quantity}
+                      maxLength={12}
+                      onChange={(event) => edit(index, { quantity: event.target.value })}
+                    />
+                  </td>
+                  <td>
+                    {result && result.options.length > 1 ? (
+                      <select
+                        className="quick-order__input"
+                        aria-label={t('quickOrder.variantOfRow', { n: index + 1 })}
+                        value={row.variantId ?? result.variant?.variant_id ?? ''}
+                        onChange={(event) => edit(index, { variantId: event.target.value || undefined })}
+                      >
+                        <option value="">{t('quickOrder.chooseVariant')}</option>
+                        {result.options.map((option) => (
+                          <option key={option.variant_id} value={option.variant_id}>
+                            {variantLabel(option)}
+                          </option>
+                        ))}
+                      </select>
+                    ) : result?.variant ? (
+                      <span>
+                        {result.variant.design_name} · {variantLabel(result.variant)}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td role="status">
+                    {result ? (
+                      result.ok ? (
+                        <span className="quick-order__ok">{t('quickOrder.ok')}</span>
+                      ) : (
+                        <span className="quick-order__reason" data-testid="quick-order-reason">
+                          {t('quickOrder.rowReason', { n: result.row, reason: result.reason })}
+                        </span>
+                      )
+                    ) : null}
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--ghost button--small"
+                      aria-label={t('quickOrder.removeRow', { n: index + 1 })}
+                      onClick={() => {
+                        setRows((current) => current.filter((_, i) => i !== index));
+                        setResults(new Map());
+                      }}
+                    >
+                      ×
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {rows.length > ROWS_PER_PAGE && (
+        <Pagination page={page} pageSize={ROWS_PER_PAGE} total={rows.length} onPage={setPage} />
+      )}
+
+      <div className="quick-order__actions">
+        <button
+          type="button"
+          className="button button--outline button--small"
+          onClick={() =>
+            setRows((current) => [...current, ...blankRows(EMPTY_ROWS)].slice(0, MAX_QUICK_ORDER_ROWS))
+          }
+        >
+          {t('quickOrder.moreRows')}
+        </button>
+        <button
+          type="button"
+          className="button button--outline"
+          disabled={checking.isLoading || filled.length === 0}
+          onClick={() => void runCheck()}
+        >
+          {t('quickOrder.check')}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={adding.isLoading || filled.length === 0}
+          onClick={() => void runAdd()}
+        >
+          {t('quickOrder.addToCart')}
+        </button>
+      </div>
+      {invalid > 0 && (
+        <p className="quick-order__summary" role="alert">
+          {t('quickOrder.invalidCount', { count: invalid })}
+        </p>
+      )}
+      {failure && (
+        <p className="quick-order__summary" role="alert">
+          {failure}
+        </p>
+      )}
+      {notice && (
+        <p className="quick-order__notice" role="status">
+          {notice} <Link to={localize('/shopping-cart')}>{t('quickOrder.toCart')}</Link>
+        </p>
+      )}
+    </BuyerPage>
+  );
+}

@@ -1,0 +1,83 @@
+/** Issue 12 (offers and hand-ordered lists in the back office). English is the source of every key. */
+export const offersEn = {
+  offers: {
+    titles: {
+      special: 'Special offers',
+      labGrown: 'Lab-grown special offers',
+      clearance: 'Clearance offers',
+    },
+    intro:
+      'Upload a CSV or XLSX file of variants (sku, offer_price, max_quantity, starts_on, ends_on). Check it first with a dry run; nothing is applied while a row is wrong. An offer shows in the storefront from its first day to the end of its last.',
+    file: 'Offer file (.csv or .xlsx)',
+    upload: 'Upload offers',
+    template: 'Download a template',
+    uploadTitle: 'Upload: {{list}}',
+    uploadHint: 'Columns: sku, offer_price, max_quantity, starts_on, ends_on (days as YYYY-MM-DD).',
+    sku: 'SKU',
+    design: 'Design',
+    tradePrice: 'Trade price',
+    offerPrice: 'Offer price',
+    maxQuantity: 'Most per order',
+    days: 'Days',
+    status: 'Status',
+    actions: 'Actions',
+    edit: 'Edit',
+    end: 'End now',
+    cancel: 'Cancel',
+    save: 'Save',
+    saved: 'Offer saved.',
+    endedMessage: 'Offer ended.',
+    editTitle: 'Offer on {{sku}}',
+    endTitle: 'End the offer on {{sku}} now?',
+    tradePriceHint: 'Trade price {{price}}',
+    startsOn: 'First day',
+    endsOn: 'Last day',
+    loadFailed: 'The offers could not be loaded.',
+    empty: 'No offers here yet.',
+    filters: 'Filter offers',
+    apply: 'Apply',
+    search: 'Search',
+    searchHint: 'SKU or design number',
+    statuses: {
+      active: 'Running',
+      scheduled: 'Planned',
+      ended: 'Ended',
+    },
+    filterStatuses: {
+      current: 'Running or planned',
+      active: 'Running',
+      scheduled: 'Planned',
+      ended: 'Ended',
+      all: 'All',
+    },
+  },
+  curated: {
+    titles: {
+      bestSelling: 'Best selling designs',
+      newArrival: 'New arrivals',
+    },
+    intros: {
+      bestSelling:
+        'The order of the Best Selling section on the home page and of the best-selling sort. Drag the designs or use the arrows; each change is saved at once.',
+      newArrival:
+        'The designs of the New Designs section and of the new arrivals list, newest first. Drag the designs or use the arrows; each change is saved at once.',
+    },
+    fillFromSales: 'Fill from sales',
+    fillNewest: 'Fill with the newest designs',
+    days: 'Days back',
+    limit: 'How many designs',
+    fill: 'Fill the list',
+    inList: 'In the list ({{count}})',
+    loading: 'Loading…',
+    loadFailed: 'The list could not be loaded.',
+    empty: 'The list is empty.',
+    moveUp: 'Move {{design}} up',
+    moveDown: 'Move {{design}} down',
+    remove: 'Remove {{design}} from the list',
+    removeShort: 'Remove',
+    add: 'Add a design',
+    saved: 'List saved.',
+  },
+};
+
+export type OffersTexts = typeof offersEn;
