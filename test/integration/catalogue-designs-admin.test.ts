@@ -135,6 +135,21 @@ async function autocomplete(buyer: Api, text: string): Promise<string[]> {
   return found.body.data.map((row) => row.design);
 }
 
+/** Waits until autocomplete for `text` lists (or no longer lists) `design`; a timeout says what it listed. */
+async function untilSuggested(buyer: Api, text: string, design: string, listed = true): Promise<void> {
+  let last: string[] = [];
+  try {
+    await waitFor(async () => {
+      last = await autocomplete(buyer, text);
+      return last.includes(design) === listed;
+    });
+  } catch {
+    throw new Error(
+      `autocomplete for "${text}" should ${listed ? '' : 'not '}list ${design}; it listed ${JSON.stringify(last)}`,
+    );
+  }
+}
+
 async function upload(path: string, bytes: Buffer, name: string, token = adminToken) {
   const form = new FormData();
   form.append('file', new Blob([bytes]), name);
@@ -358,7 +373,7 @@ describe('designs in the back office: versions, audit, the storefront at once', 
   it('saves with the loaded version, shows the edit in the storefront, and refuses a stale save with 409', async () => {
     const buyer = (await api.loginBuyer()).api.with({ 'x-price-status': '2' });
     const made = await create(`${PREFIX}-V1`);
-    await waitFor(async () => (await autocomplete(buyer, `${PREFIX}-V1`)).includes(`${PREFIX}-V1`));
+    await untilSuggested(buyer, `${PREFIX}-V1`, `${PREFIX}-V1`);
 
     const edit = designBody(`${PREFIX}-V1`, {
       texts: { en: { name: 'Renamed sapphire halo', description: 'Edited' } },
@@ -380,7 +395,7 @@ describe('designs in the back office: versions, audit, the storefront at once', 
         page.body.data.variants.some((v) => v.sku === `${PREFIX}-V1-A` && v.price === 555)
       );
     });
-    await waitFor(async () => (await autocomplete(buyer, 'Renamed sapphire halo')).includes(`${PREFIX}-V1`));
+    await untilSuggested(buyer, 'Renamed sapphire halo', `${PREFIX}-V1`);
 
     const stale = designBody(`${PREFIX}-V1`, { metalWeight: 9, version: 1 });
     const refused = await admin.request<
@@ -426,6 +441,16 @@ describe('designs in the back office: versions, audit, the storefront at once', 
     ]);
   });
 
+  it('suggests a design whose number has an all-digit part, typed as it is written', async () => {
+    // PostgreSQL's parser alone reads `-4711` as a signed number, which no typed word matches.
+    const buyer = (await api.loginBuyer()).api.with({ 'x-price-status': '2' });
+    const number = `${PREFIX}-4711`;
+    await create(number, { texts: { en: { name: 'Halo ring 0.5ct, white/yellow', description: 'Digits' } } });
+    await untilSuggested(buyer, number, number);
+    await untilSuggested(buyer, '4711', number);
+    await untilSuggested(buyer, 'halo 0.5ct white/yellow', number);
+  });
+
   it('lists designs page by page with filters and sort', async () => {
     await create(`${PREFIX}-L1`);
     await create(`${PREFIX}-L2`, { flags: { labGrown: true } });
@@ -455,7 +480,7 @@ describe('designs in the back office: retire and restore', () => {
 
   it('takes a retired design out of search, says so on its page and in the cart, and restores it', async () => {
     const made = await create(`${PREFIX}-R1`);
-    await waitFor(async () => (await autocomplete(buyer.api, `${PREFIX}-R1`)).includes(`${PREFIX}-R1`));
+    await untilSuggested(buyer.api, `${PREFIX}-R1`, `${PREFIX}-R1`);
     const added = await addToCart(buyer, { variantId: made.variants[0].id, quantity: 1 });
     expect(added.status).toBe(200);
 
@@ -464,7 +489,7 @@ describe('designs in the back office: retire and restore', () => {
     });
     expect(retired.status).toBe(200);
     expect(retired.body.data.retired).toBe(true);
-    await waitFor(async () => !(await autocomplete(buyer.api, `${PREFIX}-R1`)).includes(`${PREFIX}-R1`));
+    await untilSuggested(buyer.api, `${PREFIX}-R1`, `${PREFIX}-R1`, false);
     const page = await buyer.api.get<ErrorBody>(`/api/designs/${made.id}`);
     expect(page.status).toBe(410);
     expect(page.body.code).toBe('CATALOGUE_DESIGN_UNAVAILABLE');
@@ -482,7 +507,7 @@ describe('designs in the back office: retire and restore', () => {
 
     const restored = await admin.post<{ data: AdminDesign }>(`/api/admin/designs/${made.id}/restore`, {});
     expect(restored.body.data.retired).toBe(false);
-    await waitFor(async () => (await autocomplete(buyer.api, `${PREFIX}-R1`)).includes(`${PREFIX}-R1`));
+    await untilSuggested(buyer.api, `${PREFIX}-R1`, `${PREFIX}-R1`);
     expect((await buyer.api.get(`/api/designs/${made.id}`)).status).toBe(200);
   });
 });

@@ -19,6 +19,15 @@ const FLAG_COLUMNS: Record<(typeof DESIGN_FLAGS)[number], string> = {
 const ns = (name: keyof typeof TAG_NS): SQL => int(TAG_NS[name] * TAG_BASE);
 
 /**
+ * The searched text with punctuation turned into spaces, so PostgreSQL's parser sees the same words as
+ * `tokenize` does: left alone it reads `R-1001` as the signed number `-1001`, `0.5ct` as a decimal and
+ * `rings/42` as a path, and the typed words would never match them.
+ */
+export function searchableText(text: SQL): SQL {
+  return sql`btrim(regexp_replace(${text}, '[[:punct:][:space:]]+', ' ', 'g'))`;
+}
+
+/**
  * Rebuilds the search rows of a tenant's designs (all, or the given ones) from the catalogue tables:
  * tags, variant price and carat ranges, stock, sort keys and the searched text. Retired designs,
  * designs without variants and unique pieces sold out leave the search.
@@ -44,7 +53,7 @@ export async function refreshDesignSearch(
     INSERT INTO catalogue.design_search (design_id, tenant_id, design_number, name, search_text, tags,
       min_trade_price, max_trade_price, min_carat, max_carat, in_stock, newest_at, best_selling_rank)
     SELECT d.id, d.tenant_id, d.design_number, d.name,
-      concat_ws(' ', d.design_number, d.name, i.name, mg.name, st.names, at.names),
+      ${searchableText(sql`concat_ws(' ', d.design_number, d.name, i.name, mg.name, st.names, at.names)`)},
       ARRAY(SELECT DISTINCT t FROM unnest(
         ARRAY[${ns('item')} + d.item_id, ${ns('category')} + d.main_group_id]
         || ARRAY(SELECT ${ns('subGroup')} + g FROM unnest(d.sub_group_ids) AS g)
