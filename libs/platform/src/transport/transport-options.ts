@@ -18,3 +18,9 @@ export function amqpNames(prefix: string) {
 /** Message headers our transports set; the pattern travels beside the body, not inside it. */
 export const PATTERN_HEADER = 'x-pattern';
 export const REQUEST_ID_HEADER = 'x-request-id';
+
+/**
+ * amqplib's socket options for every connection. Nagle off: a request, its reply and the frames of a
+ * publish are small writes, and with Nagle on they wait for the peer's delayed acknowledgement.
+ */
+export const AMQP_SOCKET = { timeout: 5_000, noDelay: true } as const;

@@ -3,11 +3,10 @@ import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microser
 import { type Channel, type ChannelModel, type ConfirmChannel, type ConsumeMessage, connect } from 'amqplib';
 import { randomUUID } from 'node:crypto';
 import { getLogger } from '../../logging';
-import { amqpNames, PATTERN_HEADER, REQUEST_ID_HEADER } from '../transport-options';
+import { AMQP_SOCKET, amqpNames, PATTERN_HEADER, REQUEST_ID_HEADER } from '../transport-options';
 import { decode, encode, type Reply, requestIdOf } from '../wire';
 
 const DIRECT_REPLY_TO = 'amq.rabbitmq.reply-to';
-const CONNECT_TIMEOUT_MS = 5_000;
 
 interface Connected {
   connection: ChannelModel;
@@ -50,7 +49,7 @@ export class AmqpClient extends ClientProxy {
   }
 
   private async open(): Promise<Connected> {
-    const connection = await connect(this.options.url, { timeout: CONNECT_TIMEOUT_MS });
+    const connection = await connect(this.options.url, AMQP_SOCKET);
     const lost = (): void => this.onConnectionLost(connection);
     connection.on('close', lost);
     connection.on('error', (error: Error) => this.log.warn({ err: error.message }, 'AMQP connection error'));

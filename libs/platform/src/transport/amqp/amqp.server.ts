@@ -5,7 +5,7 @@ import { lastValueFrom } from 'rxjs';
 import { toSerializedError } from '../../errors';
 import { getLogger, runWithRequestId } from '../../logging';
 import { messagesHandled } from '../../metrics';
-import { amqpNames, PATTERN_HEADER } from '../transport-options';
+import { AMQP_SOCKET, amqpNames, PATTERN_HEADER } from '../transport-options';
 import { decode, encode, type Reply, requestIdOf } from '../wire';
 import { AmqpContext } from './amqp.context';
 
@@ -31,7 +31,6 @@ export interface ExternalMessage {
 
 const RECONNECT_DELAY_MS = 500;
 const MAX_RECONNECT_DELAY_MS = 5_000;
-const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * Acks, nacks and replies go to the channel the message came on. If that channel has closed meanwhile
@@ -76,7 +75,7 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
   private async start(): Promise<void> {
     const names = amqpNames(this.options.prefix);
     const { service } = this.options;
-    const connection = await connect(this.options.url, { timeout: CONNECT_TIMEOUT_MS });
+    const connection = await connect(this.options.url, AMQP_SOCKET);
     try {
       connection.on('error', (error: Error) =>
         this.log.warn({ err: error.message }, 'AMQP connection error'),

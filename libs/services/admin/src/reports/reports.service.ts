@@ -19,7 +19,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type SQL, sql } from 'drizzle-orm';
 import { reportOrderLines } from '../schema/admin.schema';
 import { dashboardPeriods, dayRange, ratios } from './report-periods';
-import { figuresStatements, pageViewStatements, seriesStatements } from './report-queries';
+import { type FigureRange, figuresStatements, pageViewStatements, seriesStatements } from './report-queries';
 import { ReportsErrorCode, ReportsException } from './reports.exception';
 
 const DAY = 86_400_000;
@@ -57,44 +57,51 @@ export class ReportsService {
 
   async dashboard(ctx: RequestContext, now = new Date()): Promise<DashboardView> {
     const bounds = dashboardPeriods(now);
-    const [periods, pending] = await Promise.all([
-      Promise.all(
-        bounds.map(async (b) => ({
-          period: b.period,
-          from: b.from.toISOString(),
-          to: b.to.toISOString(),
-          previousFrom: b.previousFrom.toISOString(),
-          previousTo: b.previousTo.toISOString(),
-          current: await this.figures(ctx.tenantId, b.from, b.to),
-          previous: await this.figures(ctx.tenantId, b.previousFrom, b.previousTo),
-        })),
-      ),
-      this.pending(ctx),
+    // Current and previous range of each period, in that order: one statement per source for all.
+    const ranges = bounds.flatMap((b) => [
+      { from: b.from, to: b.to },
+      { from: b.previousFrom, to: b.previousTo },
     ]);
+    const [figures, pending] = await Promise.all([this.figures(ctx.tenantId, ranges), this.pending(ctx)]);
+    const periods = bounds.map((b, i) => ({
+      period: b.period,
+      from: b.from.toISOString(),
+      to: b.to.toISOString(),
+      previousFrom: b.previousFrom.toISOString(),
+      previousTo: b.previousTo.toISOString(),
+      current: figures[2 * i],
+      previous: figures[2 * i + 1],
+    }));
     return { generatedAt: now.toISOString(), periods, pending };
   }
 
-  /** Sums over [from, to): one index range scan of the per-order rows, one of the lines. */
-  async figures(tenantId: string, from: Date, to: Date): Promise<PeriodFigures> {
-    const statements = figuresStatements(tenantId, from, to);
-    const [[orders], [customers], [views]] = await Promise.all([
-      rows<{ orders: number; lines: number; pieces: number; net: string; special: string }>(
+  /** Sums over each [from, to), in the order given: per range index range scans of the read model. */
+  async figures(tenantId: string, ranges: readonly FigureRange[]): Promise<PeriodFigures[]> {
+    const statements = figuresStatements(tenantId, ranges);
+    const [orders, customers, views] = await Promise.all([
+      rows<{ i: number; orders: number; lines: number; pieces: number; net: string; special: string }>(
         this.db,
         statements.orders,
       ),
-      rows<{ n: number }>(this.db, statements.customers),
-      rows<{ n: string }>(this.db, statements.pageViews),
+      rows<{ i: number; n: number }>(this.db, statements.customers),
+      rows<{ i: number; n: string }>(this.db, statements.pageViews),
     ]);
-    const netPence = Number(orders.net);
-    return {
-      orders: orders.orders,
-      orderLines: orders.lines,
-      pieces: orders.pieces,
-      netPence,
-      ...ratios(netPence, Number(orders.special), orders.orders),
-      newCustomers: customers.n,
-      pageViews: Number(views.n),
-    };
+    const byRange = <T extends { i: number }>(list: T[]) => new Map(list.map((row) => [Number(row.i), row]));
+    const [ordersOf, customersOf, viewsOf] = [byRange(orders), byRange(customers), byRange(views)];
+    return ranges.map((_, i) => {
+      const o = ordersOf.get(i);
+      const netPence = Number(o?.net ?? 0);
+      const placed = o?.orders ?? 0;
+      return {
+        orders: placed,
+        orderLines: o?.lines ?? 0,
+        pieces: o?.pieces ?? 0,
+        netPence,
+        ...ratios(netPence, Number(o?.special ?? 0), placed),
+        newCustomers: customersOf.get(i)?.n ?? 0,
+        pageViews: Number(viewsOf.get(i)?.n ?? 0),
+      };
+    });
   }
 
   private async pending(ctx: RequestContext): Promise<PendingWorkItem[]> {

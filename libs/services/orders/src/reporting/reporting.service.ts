@@ -107,7 +107,8 @@ export class ReportingService {
             eq(orderHeaders.tenantId, tenant),
             or(
               inArray(orderHeaders.status, [...AWAITING_SO_APPROVAL]),
-              eq(orderHeaders.awaitingCustomerApproval, true),
+              // The bare column (not `= $1`) lets the planner match the partial index's predicate.
+              sql`${orderHeaders.awaitingCustomerApproval}`,
             ),
           ),
         ),

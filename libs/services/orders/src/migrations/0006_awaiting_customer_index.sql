@@ -1,0 +1,1 @@
+CREATE INDEX "orders_awaiting_customer_idx" ON "orders"."orders" USING btree ("tenant_id") WHERE "orders"."orders"."awaiting_customer_approval";
