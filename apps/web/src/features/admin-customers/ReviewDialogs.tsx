@@ -7,7 +7,7 @@ import type { FormValues } from '../../shared/forms/formMessages';
 import { fieldError, useAccountFieldName, useSpecForm } from '../../shared/forms/specForm';
 import { useFormFeedback } from '../../shared/forms/useFormFeedback';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, FormDialog } from '../../ui/Dialog';
 import { Checkbox, Textarea, TextField } from '../../ui/Field';
 import { FormLayout } from '../../ui/Page';
 import { useApproveCustomerMutation, useRejectCustomerMutation } from './adminCustomersApi';
@@ -47,47 +47,36 @@ export function ApproveDialog({ customer, onClose }: { customer: ReviewedCustome
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={t('accounts.admin.customers.approveTitle')}
       description={t('accounts.admin.customers.approveIntro', { company: customer.company })}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      saving={isLoading}
+      cancelLabel={t('accounts.admin.common.cancel')}
+      saveLabel={t('accounts.admin.customers.approveSubmit')}
     >
-      <FormLayout
-        onSubmit={(event) => void submit(event)}
-        actions={
-          <>
-            <Button variant="ghost" onClick={onClose}>
-              {t('accounts.admin.common.cancel')}
-            </Button>
-            <Button type="submit" variant="primary" loading={isLoading}>
-              {t('accounts.admin.customers.approveSubmit')}
-            </Button>
-          </>
-        }
-      >
-        <TextField
-          label={t('accounts.labels.acNo')}
-          hint={t('accounts.admin.customers.acNoHint')}
-          autoComplete="off"
-          {...form.register('acNo')}
-          error={fieldError(errors, 'acNo')}
-        />
-        <TextField
-          label={t('accounts.labels.markup')}
-          hint={t('accounts.form.markupHint')}
-          inputMode="decimal"
-          required
-          {...form.register('markup')}
-          error={fieldError(errors, 'markup')}
-        />
-        <Checkbox
-          label={t('accounts.labels.isVatApplicable')}
-          {...form.register('isVatApplicable')}
-          error={fieldError(errors, 'isVatApplicable')}
-        />
-      </FormLayout>
-    </Dialog>
+      <TextField
+        label={t('accounts.labels.acNo')}
+        hint={t('accounts.admin.customers.acNoHint')}
+        autoComplete="off"
+        {...form.register('acNo')}
+        error={fieldError(errors, 'acNo')}
+      />
+      <TextField
+        label={t('accounts.labels.markup')}
+        hint={t('accounts.form.markupHint')}
+        inputMode="decimal"
+        required
+        {...form.register('markup')}
+        error={fieldError(errors, 'markup')}
+      />
+      <Checkbox
+        label={t('accounts.labels.isVatApplicable')}
+        {...form.register('isVatApplicable')}
+        error={fieldError(errors, 'isVatApplicable')}
+      />
+    </FormDialog>
   );
 }
 

@@ -3,10 +3,9 @@ import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError, useSpecForm } from '../../shared/forms/specForm';
 import { useFormFeedback } from '../../shared/forms/useFormFeedback';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
-import { FieldGrid, FormLayout } from '../../ui/Page';
+import { FieldGrid } from '../../ui/Page';
 import {
   COLLECTION_FIELDS,
   collectionValues,
@@ -43,44 +42,33 @@ export function CollectionDialog({
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={
         collection
           ? t('catalogueAdmin.collections.editTitle', { name: collection.name })
           : t('catalogueAdmin.collections.new')
       }
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      saving={saving.isLoading}
+      cancelLabel={t('catalogueAdmin.common.cancel')}
+      saveLabel={t('catalogueAdmin.common.save')}
     >
-      <FormLayout
-        onSubmit={(event) => void submit(event)}
-        actions={
-          <>
-            <Button variant="ghost" onClick={onClose}>
-              {t('catalogueAdmin.common.cancel')}
-            </Button>
-            <Button type="submit" variant="primary" loading={saving.isLoading}>
-              {t('catalogueAdmin.common.save')}
-            </Button>
-          </>
-        }
-      >
-        <FieldGrid>
-          <TextField
-            label={t('catalogueAdmin.common.name')}
-            required
-            autoComplete="off"
-            {...form.register('name')}
-            error={fieldError(errors, 'name')}
-          />
-          <TextField
-            label={t('catalogueAdmin.groups.sortOrder')}
-            inputMode="numeric"
-            {...form.register('sortOrder')}
-            error={fieldError(errors, 'sortOrder')}
-          />
-        </FieldGrid>
-      </FormLayout>
-    </Dialog>
+      <FieldGrid>
+        <TextField
+          label={t('catalogueAdmin.common.name')}
+          required
+          autoComplete="off"
+          {...form.register('name')}
+          error={fieldError(errors, 'name')}
+        />
+        <TextField
+          label={t('catalogueAdmin.groups.sortOrder')}
+          inputMode="numeric"
+          {...form.register('sortOrder')}
+          error={fieldError(errors, 'sortOrder')}
+        />
+      </FieldGrid>
+    </FormDialog>
   );
 }

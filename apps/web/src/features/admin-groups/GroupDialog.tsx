@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { GroupLevel } from '../../api/catalogue-admin';
 import { fieldError, useSpecForm } from '../../shared/forms/specForm';
 import { useFormFeedback } from '../../shared/forms/useFormFeedback';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/Dialog';
 import { Checkbox, Select, TextField } from '../../ui/Field';
-import { FieldGrid, FormLayout } from '../../ui/Page';
+import { FieldGrid } from '../../ui/Page';
 import { TitleTabs } from '../admin-menus';
 import { GROUP_FIELDS, groupValues, toGroupBody, type GroupValues } from './groupForm';
 import { useAllGroupsQuery, useSaveGroupMutation } from './groupsAdminApi';
@@ -44,50 +43,39 @@ export function GroupDialog({
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={
         group
           ? t('catalogueAdmin.groups.editTitle', { name: group.name })
           : t(`catalogueAdmin.groups.new_${level}`)
       }
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      saving={saving.isLoading}
+      cancelLabel={t('catalogueAdmin.common.cancel')}
+      saveLabel={t('catalogueAdmin.common.save')}
       size="wide"
     >
-      <FormLayout
-        onSubmit={(event) => void submit(event)}
-        actions={
-          <>
-            <Button variant="ghost" onClick={onClose}>
-              {t('catalogueAdmin.common.cancel')}
-            </Button>
-            <Button type="submit" variant="primary" loading={saving.isLoading}>
-              {t('catalogueAdmin.common.save')}
-            </Button>
-          </>
-        }
-      >
-        <FieldGrid>
-          {level === 'sub' && (
-            <Select
-              label={t('catalogueAdmin.groups.mainGroup')}
-              required
-              placeholder={t('catalogueAdmin.groups.pickMain')}
-              options={mains.map((main) => ({ value: String(main._id), label: main.name }))}
-              {...form.register('mainGroupId')}
-              error={fieldError(errors, 'mainGroupId')}
-            />
-          )}
-          <TextField
-            label={t('catalogueAdmin.groups.sortOrder')}
-            inputMode="numeric"
-            {...form.register('sortOrder')}
-            error={fieldError(errors, 'sortOrder')}
+      <FieldGrid>
+        {level === 'sub' && (
+          <Select
+            label={t('catalogueAdmin.groups.mainGroup')}
+            required
+            placeholder={t('catalogueAdmin.groups.pickMain')}
+            options={mains.map((main) => ({ value: String(main._id), label: main.name }))}
+            {...form.register('mainGroupId')}
+            error={fieldError(errors, 'mainGroupId')}
           />
-          <Checkbox label={t('catalogueAdmin.groups.active')} {...form.register('active')} />
-        </FieldGrid>
-        <TitleTabs form={form} label={t('catalogueAdmin.groups.names')} />
-      </FormLayout>
-    </Dialog>
+        )}
+        <TextField
+          label={t('catalogueAdmin.groups.sortOrder')}
+          inputMode="numeric"
+          {...form.register('sortOrder')}
+          error={fieldError(errors, 'sortOrder')}
+        />
+        <Checkbox label={t('catalogueAdmin.groups.active')} {...form.register('active')} />
+      </FieldGrid>
+      <TitleTabs form={form} label={t('catalogueAdmin.groups.names')} />
+    </FormDialog>
   );
 }

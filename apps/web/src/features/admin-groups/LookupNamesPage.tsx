@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { fieldError, useSpecForm } from '../../shared/forms/specForm';
 import { useFormFeedback } from '../../shared/forms/useFormFeedback';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/Dialog';
 import { Select, TextField } from '../../ui/Field';
-import { FormLayout, Page } from '../../ui/Page';
+import { Page } from '../../ui/Page';
 import { Table, type Column } from '../../ui/Table';
 import { Tabs } from '../../ui/Tabs';
 import { OTHER_LANGUAGES, TITLE_FIELDS, type TitleField, titleValues, toTitles } from '../admin-menus';
@@ -47,43 +47,32 @@ function NamesDialog({
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={t('catalogueAdmin.lookupNames.editTitle', { name: row.name })}
       description={t('catalogueAdmin.lookupNames.fallback')}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      saving={saving.isLoading}
+      cancelLabel={t('catalogueAdmin.common.cancel')}
+      saveLabel={t('catalogueAdmin.common.save')}
     >
-      <FormLayout
-        onSubmit={(event) => void submit(event)}
-        actions={
-          <>
-            <Button variant="ghost" onClick={onClose}>
-              {t('catalogueAdmin.common.cancel')}
-            </Button>
-            <Button type="submit" variant="primary" loading={saving.isLoading}>
-              {t('catalogueAdmin.common.save')}
-            </Button>
-          </>
-        }
-      >
-        <Tabs
-          label={t('catalogueAdmin.lookupNames.languages')}
-          tabs={OTHER_LANGUAGES.map((language) => ({
-            id: language,
-            label: t(`menus.languages.${language}`),
-            content: (
-              <TextField
-                label={t('catalogueAdmin.lookupNames.nameIn', { language: t(`menus.languages.${language}`) })}
-                placeholder={row.name}
-                autoComplete="off"
-                {...form.register(`title_${language}`)}
-                error={fieldError(errors, `title_${language}`)}
-              />
-            ),
-          }))}
-        />
-      </FormLayout>
-    </Dialog>
+      <Tabs
+        label={t('catalogueAdmin.lookupNames.languages')}
+        tabs={OTHER_LANGUAGES.map((language) => ({
+          id: language,
+          label: t(`menus.languages.${language}`),
+          content: (
+            <TextField
+              label={t('catalogueAdmin.lookupNames.nameIn', { language: t(`menus.languages.${language}`) })}
+              placeholder={row.name}
+              autoComplete="off"
+              {...form.register(`title_${language}`)}
+              error={fieldError(errors, `title_${language}`)}
+            />
+          ),
+        }))}
+      />
+    </FormDialog>
   );
 }
 

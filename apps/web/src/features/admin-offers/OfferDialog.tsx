@@ -3,10 +3,9 @@ import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError, useSpecForm } from '../../shared/forms/specForm';
 import { useFormFeedback } from '../../shared/forms/useFormFeedback';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
-import { FieldGrid, FormLayout } from '../../ui/Page';
+import { FieldGrid } from '../../ui/Page';
 import { OFFER_FIELDS, offerValues, toOfferBody, type OfferValues } from './offerForm';
 import { useUpdateOfferMutation } from './offersAdminApi';
 
@@ -31,56 +30,45 @@ export function OfferDialog({ offer, onClose }: { offer: AdminOffer; onClose: ()
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={t('offers.editTitle', { sku: offer.sku })}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      saving={saving.isLoading}
+      cancelLabel={t('offers.cancel')}
+      saveLabel={t('offers.save')}
     >
-      <FormLayout
-        onSubmit={(event) => void submit(event)}
-        actions={
-          <>
-            <Button variant="ghost" onClick={onClose}>
-              {t('offers.cancel')}
-            </Button>
-            <Button type="submit" variant="primary" loading={saving.isLoading}>
-              {t('offers.save')}
-            </Button>
-          </>
-        }
-      >
-        <FieldGrid>
-          <TextField
-            label={t('offers.offerPrice')}
-            hint={t('offers.tradePriceHint', { price: offer.tradePrice.toFixed(2) })}
-            inputMode="decimal"
-            required
-            {...form.register('offerPrice')}
-            error={fieldError(errors, 'offerPrice')}
-          />
-          <TextField
-            label={t('offers.maxQuantity')}
-            inputMode="numeric"
-            required
-            {...form.register('maxQuantity')}
-            error={fieldError(errors, 'maxQuantity')}
-          />
-          <TextField
-            label={t('offers.startsOn')}
-            type="date"
-            required
-            {...form.register('startsOn')}
-            error={fieldError(errors, 'startsOn')}
-          />
-          <TextField
-            label={t('offers.endsOn')}
-            type="date"
-            required
-            {...form.register('endsOn')}
-            error={fieldError(errors, 'endsOn')}
-          />
-        </FieldGrid>
-      </FormLayout>
-    </Dialog>
+      <FieldGrid>
+        <TextField
+          label={t('offers.offerPrice')}
+          hint={t('offers.tradePriceHint', { price: offer.tradePrice.toFixed(2) })}
+          inputMode="decimal"
+          required
+          {...form.register('offerPrice')}
+          error={fieldError(errors, 'offerPrice')}
+        />
+        <TextField
+          label={t('offers.maxQuantity')}
+          inputMode="numeric"
+          required
+          {...form.register('maxQuantity')}
+          error={fieldError(errors, 'maxQuantity')}
+        />
+        <TextField
+          label={t('offers.startsOn')}
+          type="date"
+          required
+          {...form.register('startsOn')}
+          error={fieldError(errors, 'startsOn')}
+        />
+        <TextField
+          label={t('offers.endsOn')}
+          type="date"
+          required
+          {...form.register('endsOn')}
+          error={fieldError(errors, 'endsOn')}
+        />
+      </FieldGrid>
+    </FormDialog>
   );
 }

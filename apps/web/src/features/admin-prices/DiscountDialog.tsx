@@ -4,10 +4,9 @@ import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError, useSpecForm } from '../../shared/forms/specForm';
 import { useFormFeedback } from '../../shared/forms/useFormFeedback';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/Dialog';
 import { Select, TextField } from '../../ui/Field';
-import { FieldGrid, FormLayout } from '../../ui/Page';
+import { FieldGrid } from '../../ui/Page';
 import { useCustomersQuery } from '../admin-customers';
 import { useAllGroupsQuery } from '../admin-groups';
 import {
@@ -79,103 +78,92 @@ export function DiscountDialog({
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={t(discount ? 'prices.discounts.editTitle' : 'prices.discounts.createTitle')}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      saving={creating.isLoading || updating.isLoading}
+      cancelLabel={t('prices.common.cancel')}
+      saveLabel={t('prices.common.save')}
     >
-      <FormLayout
-        onSubmit={(event) => void submit(event)}
-        actions={
-          <>
-            <Button variant="ghost" onClick={onClose}>
-              {t('prices.common.cancel')}
-            </Button>
-            <Button type="submit" variant="primary" loading={creating.isLoading || updating.isLoading}>
-              {t('prices.common.save')}
-            </Button>
-          </>
-        }
-      >
-        <FieldGrid>
+      <FieldGrid>
+        <TextField
+          label={t('prices.discounts.customerSearch')}
+          hint={t('prices.discounts.customerSearchHint')}
+          type="search"
+          name="customerSearch"
+          value={customerSearch}
+          onChange={(event) => setCustomerSearch(event.target.value)}
+        />
+        <Select
+          label={t('prices.discounts.fields.customerId')}
+          options={customerOptions}
+          {...form.register('customerId')}
+          error={fieldError(errors, 'customerId')}
+        />
+        <Select
+          label={t('prices.discounts.productKind')}
+          required
+          options={PRODUCT_KINDS.map((value) => ({
+            value,
+            label: t(`prices.discounts.productKinds.${value}`),
+          }))}
+          {...form.register('productKind')}
+          error={fieldError(errors, 'productKind')}
+        />
+        {productKind === 'design' && (
           <TextField
-            label={t('prices.discounts.customerSearch')}
-            hint={t('prices.discounts.customerSearchHint')}
-            type="search"
-            name="customerSearch"
-            value={customerSearch}
-            onChange={(event) => setCustomerSearch(event.target.value)}
-          />
-          <Select
-            label={t('prices.discounts.fields.customerId')}
-            options={customerOptions}
-            {...form.register('customerId')}
-            error={fieldError(errors, 'customerId')}
-          />
-          <Select
-            label={t('prices.discounts.productKind')}
+            label={t('prices.discounts.fields.designNumber')}
             required
-            options={PRODUCT_KINDS.map((value) => ({
-              value,
-              label: t(`prices.discounts.productKinds.${value}`),
+            {...form.register('designNumber')}
+            error={fieldError(errors, 'designNumber')}
+          />
+        )}
+        {productKind === 'group' && (
+          <Select
+            label={t('prices.discounts.fields.mainGroupId')}
+            required
+            placeholder="—"
+            options={(groups.data?.main ?? []).map((group) => ({
+              value: String(group._id),
+              label: group.name,
             }))}
-            {...form.register('productKind')}
-            error={fieldError(errors, 'productKind')}
+            {...form.register('mainGroupId')}
+            error={fieldError(errors, 'mainGroupId')}
           />
-          {productKind === 'design' && (
-            <TextField
-              label={t('prices.discounts.fields.designNumber')}
-              required
-              {...form.register('designNumber')}
-              error={fieldError(errors, 'designNumber')}
-            />
-          )}
-          {productKind === 'group' && (
-            <Select
-              label={t('prices.discounts.fields.mainGroupId')}
-              required
-              placeholder="—"
-              options={(groups.data?.main ?? []).map((group) => ({
-                value: String(group._id),
-                label: group.name,
-              }))}
-              {...form.register('mainGroupId')}
-              error={fieldError(errors, 'mainGroupId')}
-            />
-          )}
-          <Select
-            label={t('prices.discounts.fields.kind')}
-            required
-            options={[
-              { value: 'percent', label: t('prices.discounts.kinds.percent') },
-              { value: 'fixed_price', label: t('prices.discounts.kinds.fixed_price') },
-            ]}
-            {...form.register('kind')}
-            error={fieldError(errors, 'kind')}
-          />
-          <TextField
-            label={t('prices.discounts.fields.value')}
-            inputMode="decimal"
-            required
-            {...form.register('value')}
-            error={fieldError(errors, 'value')}
-          />
-          <TextField
-            label={t('prices.discounts.fields.startsOn')}
-            type="date"
-            required
-            {...form.register('startsOn')}
-            error={fieldError(errors, 'startsOn')}
-          />
-          <TextField
-            label={t('prices.discounts.fields.endsOn')}
-            type="date"
-            required
-            {...form.register('endsOn')}
-            error={fieldError(errors, 'endsOn')}
-          />
-        </FieldGrid>
-      </FormLayout>
-    </Dialog>
+        )}
+        <Select
+          label={t('prices.discounts.fields.kind')}
+          required
+          options={[
+            { value: 'percent', label: t('prices.discounts.kinds.percent') },
+            { value: 'fixed_price', label: t('prices.discounts.kinds.fixed_price') },
+          ]}
+          {...form.register('kind')}
+          error={fieldError(errors, 'kind')}
+        />
+        <TextField
+          label={t('prices.discounts.fields.value')}
+          inputMode="decimal"
+          required
+          {...form.register('value')}
+          error={fieldError(errors, 'value')}
+        />
+        <TextField
+          label={t('prices.discounts.fields.startsOn')}
+          type="date"
+          required
+          {...form.register('startsOn')}
+          error={fieldError(errors, 'startsOn')}
+        />
+        <TextField
+          label={t('prices.discounts.fields.endsOn')}
+          type="date"
+          required
+          {...form.register('endsOn')}
+          error={fieldError(errors, 'endsOn')}
+        />
+      </FieldGrid>
+    </FormDialog>
   );
 }

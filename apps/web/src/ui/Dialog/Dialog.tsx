@@ -1,7 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import { type FormEventHandler, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
+import { FormLayout } from '../Page';
 import { useTheme } from '../theme';
 import styles from './Dialog.module.css';
 
@@ -120,5 +121,60 @@ export function ConfirmDialog({
         </>
       }
     />
+  );
+}
+
+export interface FormDialogProps {
+  /** The dialog's heading and accessible name. */
+  title: string;
+  description?: ReactNode;
+  onClose: () => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The save button's label (the form's own verb: Save, Approve...). */
+  saveLabel: string;
+  cancelLabel?: string;
+  /** A save is under way: the save button shows it and cannot be pressed again. */
+  saving: boolean;
+  size?: DialogProps['size'];
+  children: ReactNode;
+}
+
+/** A form in a dialog: its fields, then Cancel and the form's own save button. */
+export function FormDialog({
+  title,
+  description,
+  onClose,
+  onSubmit,
+  saveLabel,
+  cancelLabel,
+  saving,
+  size,
+  children,
+}: FormDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description={description}
+      {...(size ? { size } : {})}
+    >
+      <FormLayout
+        onSubmit={onSubmit}
+        actions={
+          <>
+            <Button variant="ghost" onClick={onClose}>
+              {cancelLabel ?? t('ui.cancel')}
+            </Button>
+            <Button type="submit" variant="primary" loading={saving}>
+              {saveLabel}
+            </Button>
+          </>
+        }
+      >
+        {children}
+      </FormLayout>
+    </Dialog>
   );
 }

@@ -1,1 +1,8 @@
-export { Dialog, ConfirmDialog, type DialogProps, type ConfirmDialogProps } from './Dialog';
+export {
+  Dialog,
+  ConfirmDialog,
+  FormDialog,
+  type DialogProps,
+  type ConfirmDialogProps,
+  type FormDialogProps,
+} from './Dialog';

@@ -20,9 +20,10 @@ import {
   validationException,
 } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, gt, ilike, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { likePrefix, pageOf, recordChange } from '../catalogue-admin/catalogue-change';
 import { CatalogueCache } from '../catalogue-cache.service';
+import { windowStatusCondition } from '../db/date-window';
 import { CatalogueErrorCode, CatalogueException } from '../catalogue.exception';
 import { dayOf, lastDayOf } from '../offers-admin/offer-rules';
 import { designs, discounts, type DiscountRow, mainGroups } from '../schema/catalogue.schema';
@@ -105,18 +106,10 @@ export class DiscountsAdminService {
 
   async list(ctx: RequestContext, dto: ListDiscountsDto): Promise<AdminPage<AdminDiscount>> {
     const db = this.database.db;
-    const now = sql`now()`;
-    const byStatus: Record<ListDiscountsDto['status'], SQL | undefined> = {
-      all: undefined,
-      current: and(isNull(discounts.endedAt), gt(discounts.endsAt, now)),
-      active: and(isNull(discounts.endedAt), lte(discounts.startsAt, now), gt(discounts.endsAt, now)),
-      scheduled: and(isNull(discounts.endedAt), gt(discounts.startsAt, now)),
-      ended: or(isNotNull(discounts.endedAt), lte(discounts.endsAt, now)),
-    };
     const search = dto.search?.trim();
     const where = and(
       eq(discounts.tenantId, ctx.tenantId),
-      byStatus[dto.status],
+      windowStatusCondition(discounts, dto.status),
       dto.customerId ? eq(discounts.customerId, dto.customerId) : undefined,
       search ? ilike(designs.designNumber, likePrefix(search)) : undefined,
     );

@@ -10,8 +10,9 @@ import type { RequestContext } from '@atelier/contracts/common';
 import { AppException, type Database, DATABASE, type DatabaseHandle } from '@atelier/platform';
 import { CommonErrorCode } from '@atelier/contracts/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, gt, ilike, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { CatalogueCache } from '../catalogue-cache.service';
+import { windowStatusCondition } from '../db/date-window';
 import { CatalogueErrorCode, CatalogueException } from '../catalogue.exception';
 import { likePrefix, pageOf, recordChange } from '../catalogue-admin/catalogue-change';
 import { designs, offers, variants } from '../schema/catalogue.schema';
@@ -70,19 +71,11 @@ export class OffersAdminService {
 
   async list(ctx: RequestContext, dto: ListOffersDto): Promise<AdminPage<AdminOffer>> {
     const db = this.database.db;
-    const now = sql`now()`;
-    const byStatus: Record<ListOffersDto['status'], SQL | undefined> = {
-      all: undefined,
-      current: and(isNull(offers.endedAt), gt(offers.endsAt, now)),
-      active: and(isNull(offers.endedAt), lte(offers.startsAt, now), gt(offers.endsAt, now)),
-      scheduled: and(isNull(offers.endedAt), gt(offers.startsAt, now)),
-      ended: or(isNotNull(offers.endedAt), lte(offers.endsAt, now)),
-    };
     const search = dto.search?.trim();
     const where = and(
       eq(offers.tenantId, ctx.tenantId),
       eq(offers.kind, dto.kind),
-      byStatus[dto.status],
+      windowStatusCondition(offers, dto.status),
       search
         ? or(ilike(variants.sku, likePrefix(search)), ilike(designs.designNumber, likePrefix(search)))
         : undefined,
