@@ -1,4 +1,6 @@
+import type { Paged } from '@atelier/contracts/common';
 import type { SyncRunView } from '@atelier/contracts/sync';
+import type { ApiEnvelope } from '../../api/types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createTestServices, renderWithStore, type TestServices } from '../../test/test-utils';
 import { SyncRunsPage } from './SyncRunsPage';
@@ -23,8 +25,11 @@ function run(overrides: Partial<SyncRunView> = {}): SyncRunView {
   };
 }
 
-function paged(rows: SyncRunView[], limit = 20) {
-  return { status: true, data: { rows, count: rows.length, page: 1, limit, pages: 1 } };
+function paged(rows: SyncRunView[], limit = 20): ApiEnvelope<Paged<SyncRunView>> {
+  return {
+    status: true,
+    data: { rows, count: rows.length, page: 1, limit, pages: 1 },
+  };
 }
 
 let services: TestServices;
