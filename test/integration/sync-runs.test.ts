@@ -184,6 +184,15 @@ describe('sync schedules', () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.['cron']?.[0]).toBe('Cron-uttryck är inte ett giltigt cron-uttryck.');
+    // The form's own rules (the contract's form spec, the same the back office checks in the browser).
+    const empty = await admin.request<{ errors?: Record<string, string[]> }>(
+      'PUT',
+      '/api/sync/sellease/schedules/prices',
+      { json: { cron: ' ', enabled: 'yes' }, headers: { 'x-language-code': 'de' } },
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors?.['cron']?.[0]).toMatch(/Cron-Ausdruck/);
+    expect(Object.keys(empty.body.errors ?? {})).toEqual(expect.arrayContaining(['cron', 'enabled']));
     const badJob = await admin.request('PUT', '/api/sync/sellease/schedules/orders', {
       json: { cron: '0 3 * * *' },
     });

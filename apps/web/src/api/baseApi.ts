@@ -75,6 +75,8 @@ export const dataApi = createApi({
   /** Every kind of server data the web caches; mutations invalidate them. */
   tagTypes: [
     'SyncError',
+    'SyncRun',
+    'SyncSchedule',
     'OrderList',
     'AdminOffer',
     'CuratedList',

@@ -247,6 +247,8 @@ export function backOfficeRoutes({ loadBackOffice }: Pick<AreaLoaders, 'loadBack
                 // Issue 14: the Sellease link (permission `sync`).
                 permission('sync', [
                   screen('sellease-err-sync', async () => ({ Component: (await sync()).SyncErrorsPage })),
+                  screen('sellease-sync', async () => ({ Component: (await sync()).SyncRunsPage })),
+                  screen('activate-cron', async () => ({ Component: (await sync()).SyncSchedulesPage })),
                 ]),
                 // The back office's own 404, in its layout (not the storefront's).
                 screen('*', async () => ({

@@ -14,3 +14,10 @@ export function formatDate(iso: string | null | undefined, language: LanguageCod
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')} ${part('month').replace(/\.$/, '')}, ${part('year')}`;
 }
+
+/** A moment as DD MMM, YYYY HH:mm in UTC (a schedule's run times, which are UTC too). */
+export function formatDateTime(iso: string | null | undefined, language: LanguageCode): string {
+  const day = formatDate(iso, language);
+  if (!day || !iso) return '';
+  return `${day} ${new Date(iso).toISOString().slice(11, 16)} UTC`;
+}

@@ -30,6 +30,8 @@ const SAME_EVERYWHERE = new Set([
   // Issue 12: brand names.
   'content.qr.instagram',
   'content.qr.whatsapp',
+  // Issue 14: a dash where a schedule has no run.
+  'sync.schedules.never',
 ]);
 
 /** Accounts texts (issue 4) spelled the same in English and the given language. */
@@ -126,6 +128,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   fr: [
     'sync.menu.heading',
     'sync.errors.actions',
+    'sync.jobs.stock',
+    'sync.schedules.actions',
     'sync.errors.view',
     'sync.errors.payloadTitle',
     'header.menu',
@@ -170,6 +174,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   ],
   de: [
     'sync.menu.heading',
+    'sync.jobs.designs',
     'catalogueAdmin.common.design',
     'content.admin.media.link',
     'content.admin.media.video',

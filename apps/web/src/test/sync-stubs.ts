@@ -6,7 +6,7 @@ export type SyncApiMocks = {
 
 const notStubbed = () => Promise.reject(new Error('API call not stubbed in this test'));
 
-/** The Sellease error list calls (issue 14) as jest mocks that reject until a test says otherwise. */
+/** The Sellease back-office calls (issue 14) as jest mocks that reject until a test says otherwise. */
 export function createSyncStubs(): SyncApiMocks {
   return {
     adminListSyncErrors: jest.fn<
@@ -24,6 +24,26 @@ export function createSyncStubs(): SyncApiMocks {
     adminDiscardSyncError: jest.fn<
       ReturnType<SyncAdminApi['adminDiscardSyncError']>,
       Parameters<SyncAdminApi['adminDiscardSyncError']>
+    >(notStubbed),
+    adminStartSyncRun: jest.fn<
+      ReturnType<SyncAdminApi['adminStartSyncRun']>,
+      Parameters<SyncAdminApi['adminStartSyncRun']>
+    >(notStubbed),
+    adminListSyncRuns: jest.fn<
+      ReturnType<SyncAdminApi['adminListSyncRuns']>,
+      Parameters<SyncAdminApi['adminListSyncRuns']>
+    >(notStubbed),
+    adminGetSyncRun: jest.fn<
+      ReturnType<SyncAdminApi['adminGetSyncRun']>,
+      Parameters<SyncAdminApi['adminGetSyncRun']>
+    >(notStubbed),
+    adminListSyncSchedules: jest.fn<
+      ReturnType<SyncAdminApi['adminListSyncSchedules']>,
+      Parameters<SyncAdminApi['adminListSyncSchedules']>
+    >(notStubbed),
+    adminUpdateSyncSchedule: jest.fn<
+      ReturnType<SyncAdminApi['adminUpdateSyncSchedule']>,
+      Parameters<SyncAdminApi['adminUpdateSyncSchedule']>
     >(notStubbed),
   };
 }

@@ -8,3 +8,4 @@ export * from './sync-errors.dto';
 export * from './sellease-outbound.types';
 export * from './sellease.asyncapi';
 export * from './sync-runs.dto';
+export * from './sync.forms';

@@ -1,7 +1,8 @@
-import { Bool, MaxLen, PageQuery, Required, Text, Uuid } from '@atelier/contracts/common';
+import { FormField, PageQuery, Required, Text, Uuid } from '@atelier/contracts/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn } from 'class-validator';
+import { SYNC_SCHEDULE_FIELDS } from './sync.forms';
 import { SYNC_JOBS, type SyncJob } from './sync.types';
 
 const toNumber = () =>
@@ -41,14 +42,11 @@ export class SyncRunIdDto {
 /** activate-cron: a job's schedule. */
 export class UpdateSyncScheduleDto {
   @ApiProperty({ example: '0 2 * * *', description: 'cron expression (5 or 6 fields, UTC)' })
-  @Required()
-  @Text()
-  @MaxLen(100)
+  @FormField(SYNC_SCHEDULE_FIELDS.cron)
   cron!: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
-  @Bool()
+  @FormField(SYNC_SCHEDULE_FIELDS.enabled)
   enabled?: boolean;
 }
 

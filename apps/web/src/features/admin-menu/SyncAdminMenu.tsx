@@ -5,7 +5,11 @@ import { useLocalize } from '../../i18n/useLocalize';
 import { holdsPermission } from './adminMenuItems';
 
 /** The Sellease link of issue 14 (permission `sync`). */
-const SYNC_ADMIN_ITEMS = [{ path: '/Admin/sellease-err-sync', label: 'errors' }] as const;
+const SYNC_ADMIN_ITEMS = [
+  { path: '/Admin/sellease-sync', label: 'runs' },
+  { path: '/Admin/sellease-err-sync', label: 'errors' },
+  { path: '/Admin/activate-cron', label: 'schedules' },
+] as const;
 
 export function SyncAdminMenu({ permissions }: { permissions: readonly AdminPermission[] }) {
   const { t } = useTranslation();

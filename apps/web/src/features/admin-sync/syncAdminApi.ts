@@ -1,10 +1,16 @@
 import type { Paged } from '@atelier/contracts/common';
-import type { SyncErrorView, SyncRetryResult } from '@atelier/contracts/sync';
+import type {
+  SyncErrorView,
+  SyncJob,
+  SyncRetryResult,
+  SyncRunView,
+  SyncScheduleView,
+} from '@atelier/contracts/sync';
 import { dataApi, fromApi } from '../../api/baseApi';
-import type { SyncErrorQuery } from '../../api/sync-admin';
+import type { SyncErrorQuery, SyncRunQuery, SyncScheduleBody } from '../../api/sync-admin';
 import type { ApiEnvelope } from '../../api/types';
 
-/** The Sellease error list (permission `sync`), issue 14. */
+/** The Sellease screens' calls (permission `sync`), issue 14: the error list, runs and schedules. */
 export const syncAdminApi = dataApi.injectEndpoints({
   endpoints: (build) => ({
     syncErrors: build.query<Paged<SyncErrorView>, SyncErrorQuery>({
@@ -23,6 +29,29 @@ export const syncAdminApi = dataApi.injectEndpoints({
       queryFn: fromApi((api, { id, note }) => api.adminDiscardSyncError(id, note)),
       invalidatesTags: ['SyncError'],
     }),
+    syncRuns: build.query<Paged<SyncRunView>, SyncRunQuery>({
+      queryFn: fromApi(async (api, query) => (await api.adminListSyncRuns(query)).data),
+      providesTags: [{ type: 'SyncRun', id: 'LIST' }],
+    }),
+    syncRun: build.query<SyncRunView, string>({
+      queryFn: fromApi(async (api, id) => (await api.adminGetSyncRun(id)).data),
+      providesTags: (_result, _error, id) => [{ type: 'SyncRun', id }],
+    }),
+    startSyncRun: build.mutation<ApiEnvelope<SyncRunView>, readonly SyncJob[]>({
+      queryFn: fromApi((api, jobs) => api.adminStartSyncRun(jobs)),
+      invalidatesTags: [{ type: 'SyncRun', id: 'LIST' }],
+    }),
+    syncSchedules: build.query<SyncScheduleView[], void>({
+      queryFn: fromApi(async (api) => (await api.adminListSyncSchedules()).data),
+      providesTags: ['SyncSchedule'],
+    }),
+    updateSyncSchedule: build.mutation<
+      ApiEnvelope<SyncScheduleView>,
+      { job: SyncJob; body: SyncScheduleBody }
+    >({
+      queryFn: fromApi((api, { job, body }) => api.adminUpdateSyncSchedule(job, body)),
+      invalidatesTags: ['SyncSchedule'],
+    }),
   }),
 });
 
@@ -31,4 +60,9 @@ export const {
   useRetrySyncErrorMutation,
   useRetrySyncErrorsMutation,
   useDiscardSyncErrorMutation,
+  useSyncRunsQuery,
+  useSyncRunQuery,
+  useStartSyncRunMutation,
+  useSyncSchedulesQuery,
+  useUpdateSyncScheduleMutation,
 } = syncAdminApi;
