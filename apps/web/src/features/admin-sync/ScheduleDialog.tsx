@@ -4,10 +4,9 @@ import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError, useSpecForm } from '../../shared/forms/specForm';
 import { useFormFeedback } from '../../shared/forms/useFormFeedback';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/Dialog';
 import { Checkbox, TextField } from '../../ui/Field';
-import { FieldGrid, FormLayout } from '../../ui/Page';
+import { FieldGrid } from '../../ui/Page';
 import { SYNC_SCHEDULE_FIELDS, scheduleValues, type ScheduleValues, toScheduleBody } from './scheduleForm';
 import { useUpdateSyncScheduleMutation } from './syncAdminApi';
 
@@ -33,41 +32,30 @@ export function ScheduleDialog({ schedule, onClose }: { schedule: SyncScheduleVi
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={t('sync.schedules.editTitle', { job: t(`sync.jobs.${schedule.job}`) })}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      saving={saving.isLoading}
+      cancelLabel={t('sync.schedules.cancel')}
+      saveLabel={t('sync.schedules.save')}
     >
-      <FormLayout
-        onSubmit={(event) => void submit(event)}
-        actions={
-          <>
-            <Button variant="ghost" onClick={onClose}>
-              {t('sync.schedules.cancel')}
-            </Button>
-            <Button type="submit" variant="primary" loading={saving.isLoading}>
-              {t('sync.schedules.save')}
-            </Button>
-          </>
-        }
-      >
-        <FieldGrid>
-          <TextField
-            label={t('sync.schedules.fields.cron')}
-            hint={t('sync.schedules.cronHint')}
-            required
-            autoComplete="off"
-            spellCheck={false}
-            {...form.register('cron')}
-            error={fieldError(errors, 'cron')}
-          />
-          <Checkbox
-            label={t('sync.schedules.enabledLabel')}
-            {...form.register('enabled')}
-            error={fieldError(errors, 'enabled')}
-          />
-        </FieldGrid>
-      </FormLayout>
-    </Dialog>
+      <FieldGrid>
+        <TextField
+          label={t('sync.schedules.fields.cron')}
+          hint={t('sync.schedules.cronHint')}
+          required
+          autoComplete="off"
+          spellCheck={false}
+          {...form.register('cron')}
+          error={fieldError(errors, 'cron')}
+        />
+        <Checkbox
+          label={t('sync.schedules.enabledLabel')}
+          {...form.register('enabled')}
+          error={fieldError(errors, 'enabled')}
+        />
+      </FieldGrid>
+    </FormDialog>
   );
 }
