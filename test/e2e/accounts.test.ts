@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_USERS } from '@atelier/contracts/common';
-import { launchChromium } from '../support/browser';
+import { launchChromium, loginToBackOffice } from '../support/browser';
 import { type EmbeddedSystem, startEmbedded } from '../support/embedded';
 import { linkToken, waitForMail } from '../support/mail';
 
@@ -86,11 +86,7 @@ describe('accounts in Chromium (issue 4)', () => {
 
     // 2. The demo admin approves it in pending-users.
     const office = await newPage();
-    await office.goto(`${system.baseUrl}/admin-login`);
-    await office.getByLabel('Email').fill(DEMO_USERS.admin.email);
-    await office.getByLabel('Password', { exact: true }).fill(DEMO_USERS.admin.password);
-    await office.getByRole('button', { name: 'Login', exact: true }).click();
-    await office.waitForURL('**/admin-home');
+    await loginToBackOffice(office, system.baseUrl);
     const menu = office.getByRole('navigation', { name: 'Back office' });
     await menu.getByRole('link', { name: 'Pending users' }).click();
     await visible(office.getByRole('heading', { name: 'Pending users' }));
@@ -196,12 +192,25 @@ describe('sessions in Chromium: short access tokens, one refresh for every tab (
     await context?.close();
   });
 
-  /** The refresh token the tabs share in local storage. */
-  async function storedRefreshToken(page: Page): Promise<string | undefined> {
+  async function stored(page: Page, name: string): Promise<string | undefined> {
     const { origins } = await page.context().storageState();
     return origins
       .find((origin) => origin.origin === system.baseUrl)
-      ?.localStorage.find((entry) => entry.name === 'atelier.refreshToken')?.value;
+      ?.localStorage.find((entry) => entry.name === name)?.value;
+  }
+
+  /** The refresh token the tabs share in local storage. */
+  function storedRefreshToken(page: Page): Promise<string | undefined> {
+    return stored(page, 'atelier.refreshToken');
+  }
+
+  /** Waits until the stored access token has expired by its own `exp` claim (whole seconds). */
+  async function accessTokenExpired(page: Page): Promise<void> {
+    const token = await stored(page, 'atelier.token');
+    const claims = JSON.parse(Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString()) as {
+      exp: number;
+    };
+    await page.waitForFunction((at) => Date.now() >= at, (claims.exp + 1) * 1000, { timeout: 30_000 });
   }
 
   it('refreshes expired tokens in two tabs at once without ending the session', async () => {
@@ -212,7 +221,7 @@ describe('sessions in Chromium: short access tokens, one refresh for every tab (
     const issued = await storedRefreshToken(first);
     expect(issued).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    await first.waitForTimeout(3_500);
+    await accessTokenExpired(first);
     // Both tabs load My Account at once with the same expired token and the same refresh token.
     await Promise.all([
       first.goto(`${system.baseUrl}/my-account`),
@@ -229,7 +238,7 @@ describe('sessions in Chromium: short access tokens, one refresh for every tab (
     await first.screenshot({ path: join(SHOTS, 'accounts-10-after-refresh.png') });
 
     // Later calls keep working on the rotated session (a reused token would have ended it).
-    await second.waitForTimeout(3_500);
+    await accessTokenExpired(second);
     await second.reload();
     await visible(second.getByRole('main').getByText('LND0042', { exact: true }));
     expect(await second.getByLabel('Price mode').textContent()).toContain('Trade');

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_USERS } from '@atelier/contracts/common';
-import { launchChromium } from '../support/browser';
+import { launchChromium, loginToBackOffice } from '../support/browser';
 import { type EmbeddedSystem, startEmbedded } from '../support/embedded';
 
 /** Screenshots at phone and laptop width, for people to look at (not compared by the test). */
@@ -24,11 +23,7 @@ describe('back-office orders in Chromium', () => {
   async function adminPage(width: number): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${system.baseUrl}/admin-login`);
-    await page.getByLabel('Email').fill(DEMO_USERS.admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_USERS.admin.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+    await loginToBackOffice(page, system.baseUrl);
     return page;
   }
 

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { parse } from 'csv-parse/sync';
-import { DEMO_USERS } from '@atelier/contracts/common';
 import { DESIGN_REPORT_COLUMNS } from '@atelier/contracts/catalogue';
-import { launchChromium } from '../support/browser';
+import { launchChromium, loginToBackOffice } from '../support/browser';
 import { type EmbeddedSystem, startEmbedded } from '../support/embedded';
 
 const WAIT = { timeout: 30_000 };
@@ -25,11 +24,7 @@ describe('dashboard and reports in the back office (issue 13)', () => {
     system = await startEmbedded();
     browser = await launchChromium();
     office = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-    await office.goto(`${system.baseUrl}/admin-login`);
-    await office.getByLabel('Email').fill(DEMO_USERS.admin.email);
-    await office.getByLabel('Password', { exact: true }).fill(DEMO_USERS.admin.password);
-    await office.getByRole('button', { name: 'Login', exact: true }).click();
-    await office.waitForURL('**/admin-home', WAIT);
+    await loginToBackOffice(office, system.baseUrl);
   });
 
   afterAll(async () => {

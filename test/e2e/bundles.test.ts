@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_USERS } from '@atelier/contracts/common';
-import { launchChromium } from '../support/browser';
+import { launchChromium, loginToBackOffice } from '../support/browser';
 import { type EmbeddedSystem, startEmbedded } from '../support/embedded';
 
 /**
@@ -59,11 +58,7 @@ describe('bundles and serving', () => {
   });
 
   it('loads the back office on its own, with its own 404 inside its layout', async () => {
-    await page.goto(`${system.baseUrl}/admin-login`);
-    await page.getByLabel('Email').fill(DEMO_USERS.admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_USERS.admin.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+    await loginToBackOffice(page, system.baseUrl);
     expect(scripts.some((path) => /backOfficeArea/.test(path))).toBe(true);
 
     await page.goto(`${system.baseUrl}/Admin/no-such-screen`);

@@ -102,7 +102,9 @@ describe('catalogue in Chromium', () => {
 
     // Open a design further down the list (clicked where it is, no scrolling), then come back to the same place.
     await page.evaluate('window.scrollTo(0, 700)');
-    await page.waitForTimeout(300);
+    // The header turns compact once scrolled and the page shifts under it: read the position after that.
+    await page.locator('.site-header.is-scrolled').waitFor(WAIT);
+    await nextFrame(page);
     const position = await scrollTop(page);
     expect(position).toBeGreaterThan(0);
     const links = page.locator('.design-card__link');
@@ -232,6 +234,18 @@ async function firstImagesLoaded(page: Page): Promise<void> {
     if (Date.now() > deadline) throw new Error('the first images did not load');
     await page.waitForTimeout(100);
   }
+}
+
+/** Resolves after the page has drawn its next frame (layout and scroll anchoring applied). */
+async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        (
+          globalThis as unknown as { requestAnimationFrame: (next: () => void) => number }
+        ).requestAnimationFrame(() => resolve()),
+      ),
+  );
 }
 
 /** Waits until the listing shows a settled answer (not loading). */

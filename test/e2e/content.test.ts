@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_USERS } from '@atelier/contracts/common';
-import { launchChromium } from '../support/browser';
+import { launchChromium, loginToBackOffice } from '../support/browser';
 import { type EmbeddedSystem, startEmbedded } from '../support/embedded';
 
 describe('storefront content in Chromium: footer pages per language, an announcement edited by staff', () => {
@@ -74,11 +73,7 @@ describe('storefront content in Chromium: footer pages per language, an announce
   it('shows an announcement saved in the back office on the next storefront page, per language', async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const admin = await context.newPage();
-    await admin.goto(`${system.baseUrl}/admin-login`);
-    await admin.getByLabel('Email').fill(DEMO_USERS.admin.email);
-    await admin.getByLabel('Password', { exact: true }).fill(DEMO_USERS.admin.password);
-    await admin.getByRole('button', { name: 'Login', exact: true }).click();
-    await admin.getByRole('navigation', { name: 'Back office' }).waitFor();
+    await loginToBackOffice(admin, system.baseUrl);
     await admin.getByRole('link', { name: 'Announcement bar' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Announcement bar' }).waitFor();
 

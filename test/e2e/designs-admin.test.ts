@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { DEMO_USERS } from '@atelier/contracts/common';
 import { DESIGN_FILE_COLUMNS } from '@atelier/contracts/catalogue';
-import { launchChromium } from '../support/browser';
+import { launchChromium, loginToBackOffice } from '../support/browser';
 import { type EmbeddedSystem, startEmbedded } from '../support/embedded';
 
 /** Screenshots of the screens at both widths, for people to look at (not compared by the test). */
@@ -62,11 +62,7 @@ describe('designs in the back office (issue 11)', () => {
     system = await startEmbedded();
     browser = await launchChromium();
     office = await (await browser.newContext({ viewport: WIDE })).newPage();
-    await office.goto(`${system.baseUrl}/admin-login`);
-    await office.getByLabel('Email').fill(DEMO_USERS.admin.email);
-    await office.getByLabel('Password', { exact: true }).fill(DEMO_USERS.admin.password);
-    await office.getByRole('button', { name: 'Login', exact: true }).click();
-    await office.waitForURL('**/admin-home', WAIT);
+    await loginToBackOffice(office, system.baseUrl);
   });
 
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO_USERS } from '@atelier/contracts/common';
 import type { Api } from '../support/api';
-import { launchChromium } from '../support/browser';
+import { launchChromium, loginToBackOffice } from '../support/browser';
 import { type EmbeddedSystem, startEmbedded } from '../support/embedded';
 
 /** Screenshots of the screens at both widths, for people to look at (not compared by the test). */
@@ -66,11 +66,7 @@ describe('special offers (issue 12)', () => {
       expect(stock.status).toBe(200);
     }
     office = await (await browser.newContext({ viewport: WIDE })).newPage();
-    await office.goto(`${system.baseUrl}/admin-login`);
-    await office.getByLabel('Email').fill(DEMO_USERS.admin.email);
-    await office.getByLabel('Password', { exact: true }).fill(DEMO_USERS.admin.password);
-    await office.getByRole('button', { name: 'Login', exact: true }).click();
-    await office.waitForURL('**/admin-home', WAIT);
+    await loginToBackOffice(office, system.baseUrl);
   });
 
   afterAll(async () => {

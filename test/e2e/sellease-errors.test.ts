@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_USERS } from '@atelier/contracts/common';
-import { launchChromium } from '../support/browser';
+import { launchChromium, loginToBackOffice } from '../support/browser';
 import { type EmbeddedSystem, startEmbedded } from '../support/embedded';
 
 const WAIT = { timeout: 30_000 };
@@ -28,11 +27,7 @@ describe('the Sellease error list in the back office (issue 14)', () => {
     expect(sent.status).toBe(200);
     browser = await launchChromium();
     office = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-    await office.goto(`${system.baseUrl}/admin-login`);
-    await office.getByLabel('Email').fill(DEMO_USERS.admin.email);
-    await office.getByLabel('Password', { exact: true }).fill(DEMO_USERS.admin.password);
-    await office.getByRole('button', { name: 'Login', exact: true }).click();
-    await office.waitForURL('**/admin-home', WAIT);
+    await loginToBackOffice(office, system.baseUrl);
   });
 
   afterAll(async () => {
@@ -65,11 +60,7 @@ describe('the Sellease error list in the back office (issue 14)', () => {
     await aside.getByRole('button', { name: 'Set aside' }).click();
     // A list refetch started before the set-aside may still answer with the row; the list's last answer
     // is the one without it.
-    await office.waitForFunction(
-      (text) => ![...document.querySelectorAll('tr')].some((tr) => tr.textContent?.includes(text)),
-      sku,
-      WAIT,
-    );
+    while ((await row.count()) > 0) await row.first().waitFor({ state: 'detached', ...WAIT });
     const { api: admin } = await system.api.loginAdmin();
     const stored = await admin.get<{ data: { rows: Array<{ status: string; note: string | null }> } }>(
       `/api/sync/sellease/errors?status=discarded&search=${sku}`,

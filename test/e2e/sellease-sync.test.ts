@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_CUSTOMER_IDS, DEMO_USERS } from '@atelier/contracts/common';
 import type { Api } from '../support/api';
-import { launchChromium } from '../support/browser';
+import { launchChromium, loginToBackOffice } from '../support/browser';
 import { eventually } from '../support/catalogue-admin';
 import { type EmbeddedSystem, startEmbedded } from '../support/embedded';
 
@@ -69,11 +69,7 @@ describe('Sellease sync runs and schedules in the back office (issue 14)', () =>
     expect(status).toBe('applied');
     browser = await launchChromium();
     office = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-    await office.goto(`${system.baseUrl}/admin-login`);
-    await office.getByLabel('Email').fill(DEMO_USERS.admin.email);
-    await office.getByLabel('Password', { exact: true }).fill(DEMO_USERS.admin.password);
-    await office.getByRole('button', { name: 'Login', exact: true }).click();
-    await office.waitForURL('**/admin-home', WAIT);
+    await loginToBackOffice(office, system.baseUrl);
   }, 180_000);
 
   afterAll(async () => {
