@@ -130,6 +130,7 @@ export const APPRO_STATUSES = ['open', 'partially_returned', 'closed'] as const;
 export type ApproStatus = (typeof APPRO_STATUSES)[number];
 /** An appro list's filter: a status, or every unsettled appro past its due-back date. */
 export const APPRO_LIST_FILTERS = [...APPRO_STATUSES, 'overdue'] as const;
+export type ApproListFilter = (typeof APPRO_LIST_FILTERS)[number];
 /** Days before the due-back date the first reminder goes out (the second goes on the day). */
 export const APPRO_REMINDER_DAYS_BEFORE = 3;
 export const APPRO_REMINDER_KINDS = ['before', 'due'] as const;
