@@ -5,6 +5,7 @@ import { Money } from '../../shared/orders/Money';
 import { formatOrderDate } from '../../shared/orders/orderFormat';
 import { StatusPill } from '../../shared/orders/OrderStatusBadge';
 import { AuthedImage } from './AuthedImage';
+import './bespoke.css';
 
 const QUOTE_TONES = {
   open: 'progress',

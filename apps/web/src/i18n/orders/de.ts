@@ -471,7 +471,6 @@ export const ordersDe: OrdersTranslation = {
       price: 'Preis pro Stück (£)',
       metal: 'Metall',
       deliveryDate: 'Liefertermin',
-      note: 'Hinweis für den Kunden',
       image: 'Skizze oder Foto (optional)',
       sendQuote: 'Angebot senden',
       lineTitle: 'Sonderbestellposition',

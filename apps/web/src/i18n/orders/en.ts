@@ -464,7 +464,6 @@ export const ordersEn = {
       price: 'Price per piece (£)',
       metal: 'Metal',
       deliveryDate: 'Delivery date',
-      note: 'Note for the customer',
       image: 'Sketch or photo (optional)',
       sendQuote: 'Send quote',
       lineTitle: 'Special order line',

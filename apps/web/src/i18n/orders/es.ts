@@ -464,7 +464,6 @@ export const ordersEs: OrdersTranslation = {
       price: 'Precio por pieza (£)',
       metal: 'Metal',
       deliveryDate: 'Fecha de entrega',
-      note: 'Nota para el cliente',
       image: 'Boceto o foto (opcional)',
       sendQuote: 'Enviar presupuesto',
       lineTitle: 'Línea de pedido especial',

@@ -472,7 +472,6 @@ export const ordersFr: OrdersTranslation = {
       price: 'Prix par pièce (£)',
       metal: 'Métal',
       deliveryDate: 'Date de livraison',
-      note: 'Remarque pour le client',
       image: 'Croquis ou photo (facultatif)',
       sendQuote: 'Envoyer le devis',
       lineTitle: 'Ligne de commande spéciale',

@@ -461,7 +461,6 @@ export const ordersNo: OrdersTranslation = {
       price: 'Pris per stk. (£)',
       metal: 'Metall',
       deliveryDate: 'Leveringsdato',
-      note: 'Merknad til kunden',
       image: 'Skisse eller foto (valgfritt)',
       sendQuote: 'Send tilbud',
       lineTitle: 'Spesialordrelinje',

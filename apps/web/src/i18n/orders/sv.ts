@@ -460,7 +460,6 @@ export const ordersSv: OrdersTranslation = {
       price: 'Pris per styck (£)',
       metal: 'Metall',
       deliveryDate: 'Leveransdatum',
-      note: 'Anteckning till kunden',
       image: 'Skiss eller foto (valfritt)',
       sendQuote: 'Skicka offert',
       lineTitle: 'Specialorderrad',
