@@ -50,7 +50,9 @@ export function AdminBespokeDetailPage() {
       actions={back}
     >
       <Panel title={t('orders.admin.bespoke.request')}>
-        <StatusPill tone={BESPOKE_TONES[order.status]}>{t(`orders.bespoke.status.${order.status}`)}</StatusPill>
+        <StatusPill tone={BESPOKE_TONES[order.status]}>
+          {t(`orders.bespoke.status.${order.status}`)}
+        </StatusPill>
         <AuthedImage
           path={adminBespokeImagePath(order)}
           alt={t('orders.bespoke.imageAlt', { reference: order.reference_number })}
@@ -68,7 +70,10 @@ export function AdminBespokeDetailPage() {
               [t('orders.bespoke.labels.metal'), order.metal],
               [t('orders.bespoke.labels.karat'), order.karat],
               [t('orders.bespoke.labels.size'), order.size],
-              [t('orders.bespoke.labels.budget'), order.budget !== null ? <Money value={order.budget} /> : null],
+              [
+                t('orders.bespoke.labels.budget'),
+                order.budget !== null ? <Money value={order.budget} /> : null,
+              ],
               [
                 t('orders.bespoke.labels.requiredBy'),
                 order.required_by ? formatOrderDate(order.required_by) : null,

@@ -1,4 +1,8 @@
-import { BESPOKE_LINE_STATUSES, type BespokeLineStatus, type BespokeOrderView } from '@atelier/contracts/orders';
+import {
+  BESPOKE_LINE_STATUSES,
+  type BespokeLineStatus,
+  type BespokeOrderView,
+} from '@atelier/contracts/orders';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../shared/forms/specForm';
@@ -35,7 +39,10 @@ export function BespokeLineStatusForm({ order }: { order: BespokeOrderView }) {
       <Select
         {...form.register('status')}
         label={t('orders.bespoke.thread.lineStatus')}
-        options={BESPOKE_LINE_STATUSES.map((value) => ({ value, label: t(`orders.bespoke.thread.line.${value}`) }))}
+        options={BESPOKE_LINE_STATUSES.map((value) => ({
+          value,
+          label: t(`orders.bespoke.thread.line.${value}`),
+        }))}
         error={fieldError(form.formState.errors, 'status')}
       />
     </FormLayout>

@@ -24,7 +24,13 @@ export function BespokeQuoteForm({ order }: { order: BespokeOrderView }) {
   const feedback = useFormFeedback();
   const [quote, state] = useQuoteBespokeMutation();
   const form = useForm<QuoteValues>({
-    defaultValues: { price: '', metal: order.metal ?? '', deliveryDate: order.required_by ?? '', note: '', image: null },
+    defaultValues: {
+      price: '',
+      metal: order.metal ?? '',
+      deliveryDate: order.required_by ?? '',
+      note: '',
+      image: null,
+    },
   });
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {

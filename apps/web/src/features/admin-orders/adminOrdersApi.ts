@@ -111,7 +111,10 @@ export const adminOrdersApi = dataApi.injectEndpoints({
       queryFn: fromApi((api, { id, form }) => api.adminQuoteBespoke(id, form)),
       invalidatesTags: [BESPOKE],
     }),
-    postBespokeStaffMessage: build.mutation<ApiEnvelope<BespokeOrderView>, { id: string; body: BespokeMessageBody }>({
+    postBespokeStaffMessage: build.mutation<
+      ApiEnvelope<BespokeOrderView>,
+      { id: string; body: BespokeMessageBody }
+    >({
       queryFn: fromApi((api, { id, body }) => api.adminPostBespokeMessage(id, body)),
       invalidatesTags: [BESPOKE],
     }),

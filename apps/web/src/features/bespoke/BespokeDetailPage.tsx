@@ -40,7 +40,9 @@ export function BespokeDetailPage() {
       {!order ? (
         error ? (
           <LoadFailed
-            message={isNotFound(error) ? t('orders.common.notFound') : error.message || t('orders.list.loadFailed')}
+            message={
+              isNotFound(error) ? t('orders.common.notFound') : error.message || t('orders.list.loadFailed')
+            }
           />
         ) : (
           <Loading text={t('orders.bespoke.loading')} />
@@ -48,7 +50,9 @@ export function BespokeDetailPage() {
       ) : (
         <div className="bespoke-detail">
           <div className="order-detail__status">
-            <StatusPill tone={BESPOKE_TONES[order.status]}>{t(`orders.bespoke.status.${order.status}`)}</StatusPill>
+            <StatusPill tone={BESPOKE_TONES[order.status]}>
+              {t(`orders.bespoke.status.${order.status}`)}
+            </StatusPill>
             <Link className="order-detail__back" to={localize('/bespoke-orders')}>
               ‹ {t('orders.bespoke.thread.back')}
             </Link>

@@ -282,7 +282,10 @@ function BespokeCard({ order }: { order: BespokeOrderView }) {
             [t('orders.bespoke.adminNote'), order.admin_note],
           ]}
         />
-        <Link className="bespoke-card__open" to={localize(`/bespoke-orders/${encodeURIComponent(order._id)}`)}>
+        <Link
+          className="bespoke-card__open"
+          to={localize(`/bespoke-orders/${encodeURIComponent(order._id)}`)}
+        >
           {t('orders.bespoke.thread.open')}
           {order.open_quote_id ? ` · ${t('orders.bespoke.thread.status.open')}` : ''}
         </Link>

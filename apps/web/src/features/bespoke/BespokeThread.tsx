@@ -29,7 +29,8 @@ export function BespokeThread({
   quoteActions?: (quote: BespokeQuoteView) => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (order.thread.length === 0) return <p className="bespoke-thread__empty">{t('orders.bespoke.thread.empty')}</p>;
+  if (order.thread.length === 0)
+    return <p className="bespoke-thread__empty">{t('orders.bespoke.thread.empty')}</p>;
   return (
     <ol className="bespoke-thread" aria-label={t('orders.bespoke.thread.title')}>
       {order.thread.map((entry) =>
@@ -98,7 +99,15 @@ export function BespokeLine({ order }: { order: BespokeOrderView }) {
         <h2 className="section-heading" id={`bespoke-line-${order._id}`}>
           {t('orders.bespoke.thread.lineTitle')}
         </h2>
-        <StatusPill tone={order.line.status === 'cancelled' ? 'danger' : order.line.status === 'delivered' ? 'success' : 'progress'}>
+        <StatusPill
+          tone={
+            order.line.status === 'cancelled'
+              ? 'danger'
+              : order.line.status === 'delivered'
+                ? 'success'
+                : 'progress'
+          }
+        >
           {t(`orders.bespoke.thread.line.${order.line.status}`)}
         </StatusPill>
       </div>

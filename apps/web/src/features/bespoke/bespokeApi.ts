@@ -17,7 +17,10 @@ export const bespokeApi = dataApi.injectEndpoints({
       queryFn: fromApi(async (api, id) => (await api.getBespokeOrder(id)).data),
       providesTags: (_order, _error, id) => [{ type: 'Bespoke', id }],
     }),
-    postBespokeMessage: build.mutation<ApiEnvelope<BespokeOrderView>, { id: string; body: BespokeMessageBody }>({
+    postBespokeMessage: build.mutation<
+      ApiEnvelope<BespokeOrderView>,
+      { id: string; body: BespokeMessageBody }
+    >({
       queryFn: fromApi((api, { id, body }) => api.postBespokeMessage(id, body)),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Bespoke', id }, BESPOKE_LIST],
     }),

@@ -490,7 +490,8 @@ export const ordersDe: OrdersTranslation = {
     },
     appros: {
       runReminders: 'Fällige Erinnerungen jetzt senden',
-      remindersIntro: 'Erinnerungen gehen vor dem Rückgabetermin und am Tag selbst je einmal per E-Mail; der stündliche Lauf sendet sie ebenfalls.',
+      remindersIntro:
+        'Erinnerungen gehen vor dem Rückgabetermin und am Tag selbst je einmal per E-Mail; der stündliche Lauf sendet sie ebenfalls.',
       title: 'Auswahlsendungen',
       intro: 'Ware, die Kunden zur Ansicht erhalten. Erfassen Sie Rücksendungen und berechnete Stücke.',
       createTitle: 'Neue Auswahlsendung',

@@ -483,7 +483,8 @@ export const ordersEn = {
     },
     appros: {
       runReminders: 'Send due reminders now',
-      remindersIntro: 'Reminders go by mail before the due-back date and on it, once each; the hourly run sends them too.',
+      remindersIntro:
+        'Reminders go by mail before the due-back date and on it, once each; the hourly run sends them too.',
       title: 'Appros',
       intro: 'Goods sent to customers on approval. Record what comes back and what is invoiced.',
       createTitle: 'New appro',

@@ -460,7 +460,8 @@ export const ordersEs: OrdersTranslation = {
     bespoke: {
       open: 'Abrir',
       quoteTitle: 'Nuevo presupuesto',
-      quoteIntro: 'Una nueva versión sustituye al presupuesto abierto; todas las versiones quedan en el historial.',
+      quoteIntro:
+        'Una nueva versión sustituye al presupuesto abierto; todas las versiones quedan en el historial.',
       price: 'Precio por pieza (£)',
       metal: 'Metal',
       deliveryDate: 'Fecha de entrega',
@@ -484,7 +485,8 @@ export const ordersEs: OrdersTranslation = {
     },
     appros: {
       runReminders: 'Enviar ahora los recordatorios pendientes',
-      remindersIntro: 'Los recordatorios se envían por correo antes de la fecha de devolución y ese mismo día, una vez cada uno; la ejecución horaria también los envía.',
+      remindersIntro:
+        'Los recordatorios se envían por correo antes de la fecha de devolución y ese mismo día, una vez cada uno; la ejecución horaria también los envía.',
       title: 'Envíos en depósito',
       intro: 'Mercancía enviada a los clientes a prueba. Registre lo que vuelve y lo que se factura.',
       createTitle: 'Nuevo envío en depósito',

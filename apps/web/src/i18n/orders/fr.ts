@@ -468,7 +468,8 @@ export const ordersFr: OrdersTranslation = {
     bespoke: {
       open: 'Ouvrir',
       quoteTitle: 'Nouveau devis',
-      quoteIntro: 'Une nouvelle version remplace le devis ouvert ; toutes les versions restent dans l’historique.',
+      quoteIntro:
+        'Une nouvelle version remplace le devis ouvert ; toutes les versions restent dans l’historique.',
       price: 'Prix par pièce (£)',
       metal: 'Métal',
       deliveryDate: 'Date de livraison',
@@ -492,7 +493,8 @@ export const ordersFr: OrdersTranslation = {
     },
     appros: {
       runReminders: 'Envoyer maintenant les rappels dus',
-      remindersIntro: 'Les rappels partent par e-mail avant la date de retour et le jour même, une fois chacun ; le passage horaire les envoie aussi.',
+      remindersIntro:
+        'Les rappels partent par e-mail avant la date de retour et le jour même, une fois chacun ; le passage horaire les envoie aussi.',
       title: 'Confiés',
       intro: 'Marchandises confiées aux clients. Enregistrez ce qui revient et ce qui est facturé.',
       createTitle: 'Nouveau confié',

@@ -480,7 +480,8 @@ export const ordersNo: OrdersTranslation = {
     },
     appros: {
       runReminders: 'Send forfalte påminnelser nå',
-      remindersIntro: 'Påminnelser sendes på e-post før returdatoen og på dagen, én gang hver; kjøringen hver time sender dem også.',
+      remindersIntro:
+        'Påminnelser sendes på e-post før returdatoen og på dagen, én gang hver; kjøringen hver time sender dem også.',
       title: 'Prøvesendinger',
       intro: 'Varer sendt til kunder på prøve. Registrer det som kommer tilbake og det som faktureres.',
       createTitle: 'Ny prøvesending',

@@ -479,7 +479,8 @@ export const ordersSv: OrdersTranslation = {
     },
     appros: {
       runReminders: 'Skicka förfallna påminnelser nu',
-      remindersIntro: 'Påminnelser mejlas före returdatumet och på dagen, en gång var; körningen varje timme skickar dem också.',
+      remindersIntro:
+        'Påminnelser mejlas före returdatumet och på dagen, en gång var; körningen varje timme skickar dem också.',
       title: 'Provsändningar',
       intro:
         'Varor som skickats till kunder på prov. Registrera det som kommer tillbaka och det som faktureras.',
