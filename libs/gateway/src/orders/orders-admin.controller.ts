@@ -35,7 +35,7 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Ctx } from '../context/ctx.decorator';
 import { RequirePermission } from '../context/route-metadata';
@@ -178,12 +178,16 @@ export class OrdersAdminController {
     summary:
       'A new quote version (price, metal, delivery date, note; a sketch or photo as "image", optional).',
   })
+  @ApiBody({ type: AdminQuoteBespokeDto })
   async quoteBespoke(
     @Ctx() ctx: RequestContext,
     @Param('id', UuidParamPipe) id: string,
-    @Body() body: AdminQuoteBespokeDto,
+    @Body() fields: Record<string, unknown>,
     @UploadedFile() file: UploadedImageFile | undefined,
   ) {
+    // Another tenant's (or no) request answers 404 before its form is judged, as every id route does.
+    await this.services.call(OrdersApi.adminGetBespoke, ctx, { id });
+    const body = await validateDto(AdminQuoteBespokeDto, fields);
     const image = file && file.size > 0 ? file : undefined;
     // By content, never by the file's name or the browser's claimed type; the service checks again.
     if (image && !detectImageType(image.buffer)) {
