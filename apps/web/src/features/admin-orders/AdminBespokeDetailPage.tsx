@@ -84,7 +84,8 @@ export function AdminBespokeDetailPage() {
         />
       </Panel>
       {order.line && (
-        <Panel title={t('orders.admin.bespoke.lineTitle')}>
+        // The line names itself; a panel title above it would say the same twice.
+        <Panel>
           <BespokeLine order={order} />
           <BespokeLineStatusForm key={`${order._id}:${order.line.status}`} order={order} />
         </Panel>
