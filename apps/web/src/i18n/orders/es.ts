@@ -270,7 +270,7 @@ export const ordersEs: OrdersTranslation = {
       back: 'Volver a pedidos a medida',
       quote: 'Presupuesto {{version}}',
       price: 'Precio por pieza',
-      metal: 'Metal',
+      metal: 'Metal noble',
       delivery: 'Entrega',
       note: 'Nota',
       sketchAlt: 'Boceto del presupuesto {{version}}',
@@ -463,7 +463,7 @@ export const ordersEs: OrdersTranslation = {
       quoteIntro:
         'Una nueva versión sustituye al presupuesto abierto; todas las versiones quedan en el historial.',
       price: 'Precio por pieza (£)',
-      metal: 'Metal',
+      metal: 'Metal noble',
       deliveryDate: 'Fecha de entrega',
       image: 'Boceto o foto (opcional)',
       sendQuote: 'Enviar presupuesto',

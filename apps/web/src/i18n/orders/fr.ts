@@ -283,7 +283,7 @@ export const ordersFr: OrdersTranslation = {
       accept: 'Accepter le devis',
       decline: 'Refuser le devis',
       you: 'Vous',
-      message: 'Message',
+      message: 'Votre message',
       messagePlaceholder: 'Écrivez-nous au sujet de cette demande',
       send: 'Envoyer le message',
       empty: 'Pas encore de messages ni de devis.',

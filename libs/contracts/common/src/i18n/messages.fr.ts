@@ -377,7 +377,7 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'orders.bespoke.line.status.cancelled': 'Annulé',
   'field.price': 'prix',
   'field.deliveryDate': 'date de livraison',
-  'field.body': 'message',
+  'field.body': 'texte du message',
   'orders.invoice.status.unpaid': 'Impayée',
   'orders.invoice.status.paid': 'Payée',
   'orders.invoice.statusChanged': 'La facture a été mise à jour.',
