@@ -147,6 +147,9 @@ describe('bespoke orders: the image upload (issue 5, part 6)', () => {
 describe('appros (goods out on approval) and their invoices (issue 5, part 7)', () => {
   it('sends goods out on approval, records returns and invoices what the customer keeps', async () => {
     const [a, b] = await pickVariants(database, 2, { offset: 90 });
+    // Goods on approval come out of stock: give both variants pieces to lend.
+    for (const variant of [a, b])
+      expect((await admin.put(`/api/admin/inventory/${variant.id}`, { onHand: 5 })).status).toBe(200);
     const created = await admin.post<{
       data: { _id: string; appro_number: string; status: string; lines: Array<{ _id: string }> };
     }>('/api/admin/appros', {

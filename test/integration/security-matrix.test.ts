@@ -116,6 +116,14 @@ beforeAll(async () => {
     [goldsmiths],
   );
   ownedByA.set('change-requests', request?.id ?? randomUUID());
+  // A quote of a goldsmiths bespoke request when one exists; the demo seeds none.
+  const [quote] = await sql<{ id: string }>(
+    database,
+    `select q.id from orders.bespoke_quotes q join orders.bespoke_orders b on b.id = q.bespoke_id
+      where b.customer_id = $1 and b.id = $2`,
+    [goldsmiths, ownedByA.get('bespoke-orders')],
+  );
+  ownedByA.set('quotes', quote?.id ?? randomUUID());
   ownedByA.set('customers', goldsmiths);
   ownedByA.set('customer-users', DEMO_USERS.buyer.id);
   ownedByA.set('get-cart-list', DEMO_USERS.buyer.id);

@@ -1,7 +1,9 @@
 import type {
   AdminOrderSummaryRow,
-  ApproStatus,
+  ApproListFilter,
+  ApproRemindersRun,
   ApproView,
+  BespokeLineStatus,
   BespokeOrderView,
   BespokeStatus,
   CartCount,
@@ -153,6 +155,14 @@ export interface AdminCreateApproBody {
   notes?: string;
 }
 
+export interface AdminBespokeLineStatusBody {
+  status: BespokeLineStatus;
+}
+
+export interface BespokeMessageBody {
+  body: string;
+}
+
 export interface AdminApproReturnsBody {
   lines: Array<{ lineId: string; returned?: number; invoiced?: number }>;
 }
@@ -212,11 +222,18 @@ export interface OrdersApi {
   ) => Promise<ApiEnvelope<Paged<ChangeRequestView>>>;
 
   createBespokeOrder: (form: FormData) => Promise<ApiEnvelope<BespokeOrderView>>;
+  getBespokeOrder: (id: string) => Promise<ApiEnvelope<BespokeOrderView>>;
+  postBespokeMessage: (id: string, body: BespokeMessageBody) => Promise<ApiEnvelope<BespokeOrderView>>;
+  answerBespokeQuote: (
+    id: string,
+    quoteId: string,
+    answer: 'accept' | 'decline',
+  ) => Promise<ApiEnvelope<BespokeOrderView>>;
   getBespokeOrders: (query: PageQuery<BespokeStatus>) => Promise<ApiEnvelope<Paged<BespokeOrderView>>>;
   /** The image route needs the auth headers: fetched as a file, not by an <img src>. */
   downloadFile: (path: string) => Promise<DownloadedFile>;
 
-  getAppros: (query: PageQuery<ApproStatus>) => Promise<ApiEnvelope<Paged<ApproView>>>;
+  getAppros: (query: PageQuery<ApproListFilter>) => Promise<ApiEnvelope<Paged<ApproView>>>;
   getAppro: (id: string) => Promise<ApiEnvelope<ApproView>>;
   getInvoices: (query: PageQuery<InvoiceStatus>) => Promise<ApiEnvelope<Paged<InvoiceView>>>;
   getInvoice: (id: string) => Promise<ApiEnvelope<InvoiceView>>;
@@ -238,7 +255,15 @@ export interface OrdersApi {
     query: AdminPageQuery<BespokeStatus>,
   ) => Promise<ApiEnvelope<Paged<BespokeOrderView>>>;
   adminSetBespokeStatus: (id: string, body: AdminBespokeStatusBody) => Promise<ApiEnvelope<BespokeOrderView>>;
-  adminGetAppros: (query: AdminPageQuery<ApproStatus>) => Promise<ApiEnvelope<Paged<ApproView>>>;
+  adminGetBespokeOrder: (id: string) => Promise<ApiEnvelope<BespokeOrderView>>;
+  adminQuoteBespoke: (id: string, form: FormData) => Promise<ApiEnvelope<BespokeOrderView>>;
+  adminPostBespokeMessage: (id: string, body: BespokeMessageBody) => Promise<ApiEnvelope<BespokeOrderView>>;
+  adminSetBespokeLineStatus: (
+    id: string,
+    body: AdminBespokeLineStatusBody,
+  ) => Promise<ApiEnvelope<BespokeOrderView>>;
+  adminGetAppros: (query: AdminPageQuery<ApproListFilter>) => Promise<ApiEnvelope<Paged<ApproView>>>;
+  adminRunApproReminders: () => Promise<ApiEnvelope<ApproRemindersRun>>;
   adminCreateAppro: (body: AdminCreateApproBody) => Promise<ApiEnvelope<ApproView>>;
   adminRecordApproReturns: (id: string, body: AdminApproReturnsBody) => Promise<ApiEnvelope<ApproView>>;
   adminGetInvoices: (query: AdminPageQuery<InvoiceStatus>) => Promise<ApiEnvelope<Paged<InvoiceView>>>;
@@ -303,6 +328,11 @@ export function createOrdersApi(http: HttpClient): OrdersApi {
 
     createBespokeOrder: (form) => http.request('POST', '/bespoke-orders', form, { encoding: 'multipart' }),
     getBespokeOrders: (query) => http.request('GET', `/bespoke-orders${queryString(query)}`),
+    getBespokeOrder: (bespokeId) => http.request('GET', `/bespoke-orders/${id(bespokeId)}`),
+    postBespokeMessage: (bespokeId, body) =>
+      http.request('POST', `/bespoke-orders/${id(bespokeId)}/messages`, body),
+    answerBespokeQuote: (bespokeId, quoteId, answer) =>
+      http.request('POST', `/bespoke-orders/${id(bespokeId)}/quotes/${id(quoteId)}/${answer}`, {}),
     downloadFile: (path) => http.download(path.replace(/^\/api(?=\/)/, '')),
 
     getAppros: (query) => http.request('GET', `/appros${queryString(query)}`),
@@ -323,6 +353,14 @@ export function createOrdersApi(http: HttpClient): OrdersApi {
     adminGetBespokeOrders: (query) => http.request('GET', `/admin/bespoke-orders${queryString(query)}`),
     adminSetBespokeStatus: (bespokeId, body) =>
       http.request('PUT', `/admin/bespoke-orders/${id(bespokeId)}/status`, body),
+    adminGetBespokeOrder: (bespokeId) => http.request('GET', `/admin/bespoke-orders/${id(bespokeId)}`),
+    adminQuoteBespoke: (bespokeId, form) =>
+      http.request('POST', `/admin/bespoke-orders/${id(bespokeId)}/quotes`, form, { encoding: 'multipart' }),
+    adminPostBespokeMessage: (bespokeId, body) =>
+      http.request('POST', `/admin/bespoke-orders/${id(bespokeId)}/messages`, body),
+    adminSetBespokeLineStatus: (bespokeId, body) =>
+      http.request('PUT', `/admin/bespoke-orders/${id(bespokeId)}/line-status`, body),
+    adminRunApproReminders: () => http.request('POST', '/admin/appros/reminders/run', {}),
     adminGetAppros: (query) => http.request('GET', `/admin/appros${queryString(query)}`),
     adminCreateAppro: (body) => http.request('POST', '/admin/appros', body),
     adminRecordApproReturns: (approId, body) =>

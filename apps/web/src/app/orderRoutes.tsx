@@ -21,6 +21,10 @@ export function orderStorefrontRoutes({ loadTrade }: Pick<AreaLoaders, 'loadTrad
     // Order details, bespoke orders, appros and invoices exist by label (spec §2); their routes are ours.
     { path: 'order-details/:orderId', lazy: async () => ({ Component: (await orders()).OrderDetailPage }) },
     { path: 'bespoke-orders', lazy: async () => ({ Component: (await orders()).BespokeOrdersPage }) },
+    {
+      path: 'bespoke-orders/:bespokeId',
+      lazy: async () => ({ Component: (await orders()).BespokeDetailPage }),
+    },
     { path: 'appros', lazy: async () => ({ Component: (await orders()).ApprosPage }) },
     { path: 'appros/:approId', lazy: async () => ({ Component: (await orders()).ApproDetailPage }) },
     { path: 'invoices', lazy: async () => ({ Component: (await orders()).InvoicesPage }) },

@@ -128,6 +128,9 @@ export function backOfficeRoutes({ loadBackOffice }: Pick<AreaLoaders, 'loadBack
                     Component: (await orders()).AdminChangeRequestsPage,
                   })),
                   screen('bespoke-orders', async () => ({ Component: (await orders()).AdminBespokePage })),
+                  screen('bespoke-orders/:bespokeId', async () => ({
+                    Component: (await orders()).AdminBespokeDetailPage,
+                  })),
                   screen('appros', async () => ({ Component: (await orders()).AdminApprosPage })),
                   screen('invoices', async () => ({ Component: (await orders()).AdminInvoicesPage })),
                 ]),

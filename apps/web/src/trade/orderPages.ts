@@ -4,6 +4,7 @@ export { OrderHistoryPage, OrderListPage } from '../features/orders/OrdersListPa
 export { OrderDetailPage } from '../features/orders/OrderDetailPage';
 export { ChangeRequestsPage } from '../features/orders/ChangeRequestsPage';
 export { BespokeOrdersPage } from '../features/bespoke/BespokeOrdersPage';
+export { BespokeDetailPage } from '../features/bespoke/BespokeDetailPage';
 export { ApprosPage, ApproDetailPage } from '../features/appros/ApprosPages';
 export { InvoicesPage, InvoiceDetailPage } from '../features/invoices/InvoicesPages';
 export { QuickOrderPage } from '../features/quick-order/QuickOrderPage';

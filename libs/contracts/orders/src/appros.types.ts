@@ -24,10 +24,22 @@ export interface ApproView {
   issued_at: string;
   issued_date: string;
   due_date: string;
+  /** The due-back date as YYYY-MM-DD (due_date is for display). */
+  due_on: string;
+  /** Pieces still out after the due-back date. */
+  overdue: boolean;
+  /** When each reminder mail was raised (ISO), null until then. */
+  reminded_before_at: string | null;
+  reminded_due_at: string | null;
   notes: string | null;
   customer_id: string;
   customer_name: string;
   total_out: number;
   total_outstanding: number;
   lines: ApproLineView[];
+}
+
+export interface ApproRemindersRun {
+  /** Reminders raised by this run (each appro's 'before' and 'due' reminders go once). */
+  raised: number;
 }

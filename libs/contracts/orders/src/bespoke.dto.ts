@@ -3,7 +3,12 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsOptional, ValidateNested } from 'class-validator';
 import { IsoDate, MONEY_FIELD, OneOf } from './dto-rules';
-import { BESPOKE_STATUSES, MAX_LINE_QUANTITY } from './orders.constants';
+import {
+  BESPOKE_LINE_STATUSES,
+  BESPOKE_QUOTE_ANSWERS,
+  BESPOKE_STATUSES,
+  MAX_LINE_QUANTITY,
+} from './orders.constants';
 
 /** The bespoke order form's fields (multipart text fields; the image travels beside them). */
 export class CreateBespokeDto {
@@ -102,6 +107,105 @@ export class AdminSetBespokeStatusDto {
 }
 
 export class AdminSetBespokeStatusMessage extends AdminSetBespokeStatusDto {
+  @Required()
+  @Text()
+  @Uuid()
+  id!: string;
+}
+
+/** Staff's quote for a bespoke request (multipart text fields; a sketch or photo may travel beside them). */
+export class AdminQuoteBespokeDto {
+  @ApiProperty({ example: 1850, description: 'pounds per piece, at most two decimals' })
+  @FormField({ ...MONEY_FIELD, required: true })
+  price!: number | string;
+
+  @ApiProperty({ example: '18K white gold', maxLength: 50 })
+  @Required()
+  @Text()
+  @MaxLen(50)
+  @NoEmoji()
+  metal!: string;
+
+  @ApiProperty({ example: '2026-10-15' })
+  @Required()
+  @IsoDate()
+  deliveryDate!: string;
+
+  @ApiPropertyOptional({ maxLength: 1000 })
+  @IsOptional()
+  @Text()
+  @MaxLen(1000)
+  @NoEmoji()
+  note?: string;
+}
+
+export class AdminQuoteBespokeMessage extends AdminQuoteBespokeDto {
+  @Required()
+  @Text()
+  @Uuid()
+  id!: string;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => UploadedImageDto)
+  image?: UploadedImageDto;
+}
+
+/** A message on a bespoke request's thread, from the buyer or from staff. */
+export class BespokeMessageDto {
+  @ApiProperty({ maxLength: 2000 })
+  @Required()
+  @Text()
+  @MaxLen(2000)
+  @NoEmoji()
+  body!: string;
+}
+
+export class BespokeMessageMessage extends BespokeMessageDto {
+  @Required()
+  @Text()
+  @Uuid()
+  id!: string;
+}
+
+/** The buyer's answer to a quote: accepted, it becomes the request's special order line. */
+export class AnswerBespokeQuoteMessage {
+  @Required()
+  @Text()
+  @Uuid()
+  id!: string;
+
+  @Required()
+  @Text()
+  @Uuid()
+  quoteId!: string;
+
+  @Required()
+  @OneOf(BESPOKE_QUOTE_ANSWERS)
+  answer!: (typeof BESPOKE_QUOTE_ANSWERS)[number];
+}
+
+/** An id and a quote id (a quote's image). */
+export class BespokeQuoteIdDto {
+  @Required()
+  @Text()
+  @Uuid()
+  id!: string;
+
+  @Required()
+  @Text()
+  @Uuid()
+  quoteId!: string;
+}
+
+export class AdminSetBespokeLineStatusDto {
+  @ApiProperty({ enum: BESPOKE_LINE_STATUSES })
+  @Required()
+  @OneOf(BESPOKE_LINE_STATUSES)
+  status!: (typeof BESPOKE_LINE_STATUSES)[number];
+}
+
+export class AdminSetBespokeLineStatusMessage extends AdminSetBespokeLineStatusDto {
   @Required()
   @Text()
   @Uuid()

@@ -1,4 +1,4 @@
-import type { BespokeStatus } from './orders.constants';
+import type { BespokeLineStatus, BespokeQuoteStatus, BespokeStatus } from './orders.constants';
 
 export interface BespokeOrderView {
   _id: string;
@@ -24,6 +24,50 @@ export interface BespokeOrderView {
   date: string;
   customer_id: string;
   customer_name: string;
+  /** The quote the buyer answers now, if any. */
+  open_quote_id: string | null;
+  /** The special order line an accepted quote became (null until one is accepted). */
+  line: BespokeLineView | null;
+  /** Messages and quote versions in the order they happened, oldest first. */
+  thread: BespokeThreadEntry[];
+}
+
+export interface BespokeQuoteView {
+  _id: string;
+  version: number;
+  status: BespokeQuoteStatus;
+  status_label: string;
+  price: number;
+  metal: string;
+  delivery_date: string;
+  note: string | null;
+  /** GET this for the quote's sketch or photo; null without one. */
+  image_url: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  answered_at: string | null;
+}
+
+export interface BespokeMessageView {
+  _id: string;
+  /** Who wrote it: the buyer's side or the wholesaler's staff. */
+  from: 'customer' | 'staff';
+  author_name: string;
+  body: string;
+}
+
+export type BespokeThreadEntry =
+  | { kind: 'message'; at: string; date: string; message: BespokeMessageView }
+  | { kind: 'quote'; at: string; date: string; quote: BespokeQuoteView };
+
+export interface BespokeLineView {
+  quote_id: string;
+  status: BespokeLineStatus;
+  status_label: string;
+  quantity: number;
+  unit_price: number;
+  metal: string;
+  delivery_date: string;
 }
 
 export interface BespokeImage {

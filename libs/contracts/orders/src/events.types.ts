@@ -1,4 +1,4 @@
-import type { OrderLineType, OrderStatus, OrderType } from './orders.constants';
+import type { ApproReminderKind, OrderLineType, OrderStatus, OrderType } from './orders.constants';
 
 export interface OrderPlacedEvent {
   orderId: string;
@@ -55,4 +55,17 @@ export interface StockChangedEvent {
   reserved: number;
   available: number;
   version: number;
+}
+
+/** An appro's reminder: goods on approval due back soon ('before') or today ('due'). */
+export interface ApproReminderRaisedEvent {
+  approId: string;
+  approNumber: string;
+  customerId: string;
+  customerName: string;
+  kind: ApproReminderKind;
+  /** The due-back date, YYYY-MM-DD. */
+  dueDate: string;
+  /** Pieces still out when the reminder was raised. */
+  piecesOut: number;
 }

@@ -8,8 +8,16 @@ import type {
   AdminUpdatePricingMessage,
 } from './admin-orders.dto';
 import type { AdminCreateApproDto, AdminRecordApproReturnsMessage } from './appros.dto';
-import type { ApproView } from './appros.types';
-import type { AdminSetBespokeStatusMessage, CreateBespokeMessage } from './bespoke.dto';
+import type { ApproRemindersRun, ApproView } from './appros.types';
+import type {
+  AdminQuoteBespokeMessage,
+  AdminSetBespokeLineStatusMessage,
+  AdminSetBespokeStatusMessage,
+  AnswerBespokeQuoteMessage,
+  BespokeMessageMessage,
+  BespokeQuoteIdDto,
+  CreateBespokeMessage,
+} from './bespoke.dto';
 import type { BespokeImage, BespokeOrderView } from './bespoke.types';
 import type {
   AcceptCartPricesDto,
@@ -104,6 +112,9 @@ export const OrdersApi = {
   listBespoke: call<PageQueryDto, Paged<BespokeOrderView>>(OrdersPatterns.listBespoke),
   getBespoke: call<IdDto, BespokeOrderView>(OrdersPatterns.getBespoke),
   getBespokeImage: call<IdDto, BespokeImage>(OrdersPatterns.getBespokeImage),
+  getBespokeQuoteImage: call<BespokeQuoteIdDto, BespokeImage>(OrdersPatterns.getBespokeQuoteImage),
+  postBespokeMessage: call<BespokeMessageMessage, BespokeOrderView>(OrdersPatterns.postBespokeMessage),
+  answerBespokeQuote: call<AnswerBespokeQuoteMessage, BespokeOrderView>(OrdersPatterns.answerBespokeQuote),
   listAppros: call<PageQueryDto, Paged<ApproView>>(OrdersPatterns.listAppros),
   getAppro: call<IdDto, ApproView>(OrdersPatterns.getAppro),
   listInvoices: call<PageQueryDto, Paged<InvoiceView>>(OrdersPatterns.listInvoices),
@@ -129,12 +140,21 @@ export const OrdersApi = {
     OrdersPatterns.adminSetBespokeStatus,
   ),
   adminGetBespokeImage: call<IdDto, BespokeImage>(OrdersPatterns.adminGetBespokeImage),
+  adminGetBespokeQuoteImage: call<BespokeQuoteIdDto, BespokeImage>(OrdersPatterns.adminGetBespokeQuoteImage),
+  adminQuoteBespoke: call<AdminQuoteBespokeMessage, BespokeOrderView>(OrdersPatterns.adminQuoteBespoke),
+  adminPostBespokeMessage: call<BespokeMessageMessage, BespokeOrderView>(
+    OrdersPatterns.adminPostBespokeMessage,
+  ),
+  adminSetBespokeLineStatus: call<AdminSetBespokeLineStatusMessage, BespokeOrderView>(
+    OrdersPatterns.adminSetBespokeLineStatus,
+  ),
   adminListAppros: call<AdminPageQueryDto, Paged<ApproView>>(OrdersPatterns.adminListAppros),
   adminGetAppro: call<IdDto, ApproView>(OrdersPatterns.adminGetAppro),
   adminCreateAppro: call<AdminCreateApproDto, ApproView>(OrdersPatterns.adminCreateAppro),
   adminRecordApproReturns: call<AdminRecordApproReturnsMessage, ApproView>(
     OrdersPatterns.adminRecordApproReturns,
   ),
+  adminRunApproReminders: call<NoPayload, ApproRemindersRun>(OrdersPatterns.adminRunApproReminders),
   adminListInvoices: call<AdminPageQueryDto, Paged<InvoiceView>>(OrdersPatterns.adminListInvoices),
   adminGetInvoice: call<IdDto, InvoiceView>(OrdersPatterns.adminGetInvoice),
   adminGetInvoicePdf: call<IdDto, InvoicePdf>(OrdersPatterns.adminGetInvoicePdf),

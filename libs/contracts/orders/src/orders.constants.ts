@@ -128,6 +128,21 @@ export type BespokeStatus = (typeof BESPOKE_STATUSES)[number];
 
 export const APPRO_STATUSES = ['open', 'partially_returned', 'closed'] as const;
 export type ApproStatus = (typeof APPRO_STATUSES)[number];
+/** An appro list's filter: a status, or every unsettled appro past its due-back date. */
+export const APPRO_LIST_FILTERS = [...APPRO_STATUSES, 'overdue'] as const;
+export type ApproListFilter = (typeof APPRO_LIST_FILTERS)[number];
+/** Days before the due-back date the first reminder goes out (the second goes on the day). */
+export const APPRO_REMINDER_DAYS_BEFORE = 3;
+export const APPRO_REMINDER_KINDS = ['before', 'due'] as const;
+export type ApproReminderKind = (typeof APPRO_REMINDER_KINDS)[number];
+
+/** A bespoke quote's answer from the buyer; a newer quote supersedes an open one. */
+export const BESPOKE_QUOTE_STATUSES = ['open', 'accepted', 'declined', 'superseded'] as const;
+export type BespokeQuoteStatus = (typeof BESPOKE_QUOTE_STATUSES)[number];
+export const BESPOKE_QUOTE_ANSWERS = ['accept', 'decline'] as const;
+/** The special order line an accepted quote becomes, with its own progress. */
+export const BESPOKE_LINE_STATUSES = ['ordered', 'in_production', 'ready', 'delivered', 'cancelled'] as const;
+export type BespokeLineStatus = (typeof BESPOKE_LINE_STATUSES)[number];
 
 export const INVOICE_STATUSES = ['unpaid', 'paid'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];

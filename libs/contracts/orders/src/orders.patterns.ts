@@ -47,6 +47,9 @@ export const OrdersPatterns = {
   listBespoke: 'orders.bespoke.list',
   getBespoke: 'orders.bespoke.get',
   getBespokeImage: 'orders.bespoke.image',
+  getBespokeQuoteImage: 'orders.bespoke.quote-image',
+  postBespokeMessage: 'orders.bespoke.post-message',
+  answerBespokeQuote: 'orders.bespoke.answer-quote',
   listAppros: 'orders.appros.list',
   getAppro: 'orders.appros.get',
   listInvoices: 'orders.invoices.list',
@@ -66,10 +69,16 @@ export const OrdersPatterns = {
   adminGetBespoke: 'orders.admin.bespoke.get',
   adminSetBespokeStatus: 'orders.admin.bespoke.set-status',
   adminGetBespokeImage: 'orders.admin.bespoke.image',
+  adminGetBespokeQuoteImage: 'orders.admin.bespoke.quote-image',
+  adminQuoteBespoke: 'orders.admin.bespoke.quote',
+  adminPostBespokeMessage: 'orders.admin.bespoke.post-message',
+  adminSetBespokeLineStatus: 'orders.admin.bespoke.set-line-status',
   adminListAppros: 'orders.admin.appros.list',
   adminGetAppro: 'orders.admin.appros.get',
   adminCreateAppro: 'orders.admin.appros.create',
   adminRecordApproReturns: 'orders.admin.appros.record-returns',
+  /** Sends the due reminders now (the hourly sweep does the same); each goes once per appro. */
+  adminRunApproReminders: 'orders.admin.appros.run-reminders',
   adminListInvoices: 'orders.admin.invoices.list',
   adminGetInvoice: 'orders.admin.invoices.get',
   adminGetInvoicePdf: 'orders.admin.invoices.pdf',
@@ -102,4 +111,9 @@ export const OrdersEvents = {
    * {@link OrdersImportedEvent}): the reporting read model fills them in through the reporting calls.
    */
   OrdersImported: 'orders.orders.imported',
+  /**
+   * An appro's reminder fell due ({@link ApproReminderRaisedEvent}): before the due-back date or on it.
+   * Identity mails the customer's users; the sweep raises each kind once per appro.
+   */
+  ApproReminderRaised: 'orders.appro.reminder-raised',
 } as const;

@@ -3,7 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { OrdersPageQuery } from './dto-rules';
 import {
-  APPRO_STATUSES,
+  APPRO_LIST_FILTERS,
   BESPOKE_STATUSES,
   CHANGE_REQUEST_STATUSES,
   INVOICE_STATUSES,
@@ -36,7 +36,7 @@ export class AdminPageQueryDto extends PageQueryDto {
 /** Statuses a list of each kind may be filtered by (PageQueryDto.status). */
 export const LIST_STATUS_VALUES = {
   bespoke: BESPOKE_STATUSES,
-  appros: APPRO_STATUSES,
+  appros: APPRO_LIST_FILTERS,
   invoices: INVOICE_STATUSES,
   changeRequests: CHANGE_REQUEST_STATUSES,
 } as const;

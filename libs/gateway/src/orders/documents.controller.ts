@@ -1,6 +1,7 @@
 import { CommonErrorCode, type RequestContext, Role, translate } from '@atelier/contracts/common';
 import {
   BESPOKE_IMAGE_FIELD,
+  BespokeMessageDto,
   CreateBespokeDto,
   detectImageType,
   OrdersApi,
@@ -100,6 +101,60 @@ export class DocumentsController {
   ): Promise<void> {
     const image = await this.services.call(OrdersApi.getBespokeImage, ctx, { id });
     sendFile(response, image.contentType, image.data);
+  }
+
+  @Get('bespoke-orders/:id/quotes/:quoteId/image')
+  async bespokeQuoteImage(
+    @Ctx() ctx: RequestContext,
+    @Param('id', UuidParamPipe) id: string,
+    @Param('quoteId', UuidParamPipe) quoteId: string,
+    @Res() response: Response,
+  ): Promise<void> {
+    const image = await this.services.call(OrdersApi.getBespokeQuoteImage, ctx, { id, quoteId });
+    sendFile(response, image.contentType, image.data);
+  }
+
+  @Post('bespoke-orders/:id/messages')
+  @HttpCode(200)
+  @ApiOperation({ summary: "A message on the bespoke request's thread." })
+  async postBespokeMessage(
+    @Ctx() ctx: RequestContext,
+    @Param('id', UuidParamPipe) id: string,
+    @Body() body: BespokeMessageDto,
+  ) {
+    const view = await this.services.call(OrdersApi.postBespokeMessage, ctx, { ...body, id });
+    return ok(view, translate(ctx.language, 'orders.bespoke.messageSent'));
+  }
+
+  @Post('bespoke-orders/:id/quotes/:quoteId/accept')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Accepts the open quote: it becomes the special order line.' })
+  async acceptBespokeQuote(
+    @Ctx() ctx: RequestContext,
+    @Param('id', UuidParamPipe) id: string,
+    @Param('quoteId', UuidParamPipe) quoteId: string,
+  ) {
+    const view = await this.services.call(OrdersApi.answerBespokeQuote, ctx, {
+      id,
+      quoteId,
+      answer: 'accept',
+    });
+    return ok(view, translate(ctx.language, 'orders.bespoke.quoteAccepted'));
+  }
+
+  @Post('bespoke-orders/:id/quotes/:quoteId/decline')
+  @HttpCode(200)
+  async declineBespokeQuote(
+    @Ctx() ctx: RequestContext,
+    @Param('id', UuidParamPipe) id: string,
+    @Param('quoteId', UuidParamPipe) quoteId: string,
+  ) {
+    const view = await this.services.call(OrdersApi.answerBespokeQuote, ctx, {
+      id,
+      quoteId,
+      answer: 'decline',
+    });
+    return ok(view, translate(ctx.language, 'orders.bespoke.quoteDeclined'));
   }
 
   @Get('appros')

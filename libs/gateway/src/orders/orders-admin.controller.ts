@@ -5,9 +5,15 @@ import {
   AdminInvoiceOrderDto,
   AdminListOrdersQueryDto,
   AdminPageQueryDto,
+  AdminQuoteBespokeDto,
   AdminRecordApproReturnsDto,
   AdminResolveChangeRequestDto,
+  AdminSetBespokeLineStatusDto,
   AdminSetBespokeStatusDto,
+  BespokeMessageDto,
+  detectImageType,
+  OrdersErrorCode,
+  BESPOKE_IMAGE_FIELD,
   AdminSetInventoryDto,
   AdminSetInvoiceStatusDto,
   AdminSetOrderStatusDto,
@@ -15,15 +21,28 @@ import {
   type OrderActionResult,
   OrdersApi,
 } from '@atelier/contracts/orders';
-import { ServiceClient, validateDto } from '@atelier/platform';
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AppException, ServiceClient, validateDto } from '@atelier/platform';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Ctx } from '../context/ctx.decorator';
 import { RequirePermission } from '../context/route-metadata';
 import { ok } from '../http/api-response';
 import { UuidParamPipe } from '../http/uuid-param.pipe';
 import { sendFile } from './documents.controller';
+import { ImageUploadInterceptor, type UploadedImageFile } from './image-upload.interceptor';
 
 /** Back office, permission "orders": orders, change requests, bespoke orders, appros, invoices, stock. */
 @ApiTags('back office: orders')
@@ -138,6 +157,84 @@ export class OrdersAdminController {
       id,
     });
     return ok(view, translate(ctx.language, 'orders.bespoke.statusChanged'));
+  }
+
+  @Get('bespoke-orders/:id/quotes/:quoteId/image')
+  async bespokeQuoteImage(
+    @Ctx() ctx: RequestContext,
+    @Param('id', UuidParamPipe) id: string,
+    @Param('quoteId', UuidParamPipe) quoteId: string,
+    @Res() response: Response,
+  ): Promise<void> {
+    const image = await this.services.call(OrdersApi.adminGetBespokeQuoteImage, ctx, { id, quoteId });
+    sendFile(response, image.contentType, image.data);
+  }
+
+  @Post('bespoke-orders/:id/quotes')
+  @HttpCode(200)
+  @UseInterceptors(ImageUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({
+    summary:
+      'A new quote version (price, metal, delivery date, note; a sketch or photo as "image", optional).',
+  })
+  @ApiBody({ type: AdminQuoteBespokeDto })
+  async quoteBespoke(
+    @Ctx() ctx: RequestContext,
+    @Param('id', UuidParamPipe) id: string,
+    @Body() fields: Record<string, unknown>,
+    @UploadedFile() file: UploadedImageFile | undefined,
+  ) {
+    // Another tenant's (or no) request answers 404 before its form is judged, as every id route does.
+    await this.services.call(OrdersApi.adminGetBespoke, ctx, { id });
+    const body = await validateDto(AdminQuoteBespokeDto, fields);
+    const image = file && file.size > 0 ? file : undefined;
+    // By content, never by the file's name or the browser's claimed type; the service checks again.
+    if (image && !detectImageType(image.buffer)) {
+      const issue = { key: 'orders.upload.type' };
+      throw new AppException(OrdersErrorCode.InvalidImage, issue.key, {}, { [BESPOKE_IMAGE_FIELD]: [issue] });
+    }
+    const view = await this.services.call(OrdersApi.adminQuoteBespoke, ctx, {
+      ...body,
+      id,
+      ...(image
+        ? { image: { data: image.buffer.toString('base64'), filename: image.originalname.slice(0, 255) } }
+        : {}),
+    });
+    return ok(view, translate(ctx.language, 'orders.bespoke.quoted'));
+  }
+
+  @Post('bespoke-orders/:id/messages')
+  @HttpCode(200)
+  async postBespokeMessage(
+    @Ctx() ctx: RequestContext,
+    @Param('id', UuidParamPipe) id: string,
+    @Body() body: BespokeMessageDto,
+  ) {
+    const view = await this.services.call(OrdersApi.adminPostBespokeMessage, ctx, { ...body, id });
+    return ok(view, translate(ctx.language, 'orders.bespoke.messageSent'));
+  }
+
+  @Put('bespoke-orders/:id/line-status')
+  @ApiOperation({ summary: "The special order line's progress, once the buyer accepted a quote." })
+  async setBespokeLineStatus(
+    @Ctx() ctx: RequestContext,
+    @Param('id', UuidParamPipe) id: string,
+    @Body() body: AdminSetBespokeLineStatusDto,
+  ) {
+    const view = await this.services.call(OrdersApi.adminSetBespokeLineStatus, ctx, { ...body, id });
+    return ok(view, translate(ctx.language, 'orders.bespoke.statusChanged'));
+  }
+
+  @Post('appros/reminders/run')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Raises the appro reminder mails owed today now (the hourly sweep does the same); each goes once per appro.',
+  })
+  async runApproReminders(@Ctx() ctx: RequestContext) {
+    const result = await this.services.call(OrdersApi.adminRunApproReminders, ctx, {});
+    return ok(result, translate(ctx.language, 'orders.appro.remindersRun', { raised: result.raised }));
   }
 
   @Get('appros')

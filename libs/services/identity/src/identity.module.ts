@@ -17,6 +17,8 @@ import { CustomerUpdateService } from './back-office/customer-update.service';
 import { CustomerRemovalService } from './back-office/customer-removal.service';
 import { IDENTITY_OPTIONS, type IdentityOptions } from './identity.options';
 import { AccountMailer } from './mail/account-mailer';
+import { ApproReminderConsumer } from './order-mail/appro-reminder.consumer';
+import { OrderMailController } from './order-mail/order-mail.controller';
 import { IdentitySeeder } from './seed/identity.seeder';
 import { SessionsService } from './sessions/sessions.service';
 import { TenantsService } from './tenants/tenants.service';
@@ -41,7 +43,13 @@ export class IdentityModule {
         }),
         MailModule.forRoot(identity.mail),
       ],
-      controllers: [UsersController, AccountsController, BackOfficeController, CustomerAccountsController],
+      controllers: [
+        UsersController,
+        AccountsController,
+        BackOfficeController,
+        CustomerAccountsController,
+        OrderMailController,
+      ],
       providers: [
         { provide: IDENTITY_OPTIONS, useValue: identity },
         UsersService,
@@ -63,6 +71,7 @@ export class IdentityModule {
         CustomerUsersService,
         AdminUsersService,
         CustomerAccountsService,
+        ApproReminderConsumer,
       ],
     };
   }

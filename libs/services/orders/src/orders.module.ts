@@ -3,6 +3,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { join } from 'node:path';
 import { AdminOrdersService } from './admin/admin-orders.service';
 import { AdminController } from './admin/admin.controller';
+import { ApproRemindersScheduler } from './appros/appro-reminders.scheduler';
 import { ApprosService } from './appros/appros.service';
 import { BespokeService } from './bespoke/bespoke.service';
 import { DocumentsController } from './bespoke/documents.controller';
@@ -78,6 +79,7 @@ export class OrdersModule {
         OrdersService,
         InvoicesService,
         ApprosService,
+        ApproRemindersScheduler,
         BespokeService,
         AdminOrdersService,
         OrderPlacedConsumer,

@@ -1,7 +1,7 @@
 import {
-  APPRO_STATUSES,
+  APPRO_LIST_FILTERS,
   ORDERS_PAGE_SIZE,
-  type ApproStatus,
+  type ApproListFilter,
   type ApproView,
 } from '@atelier/contracts/orders';
 import { useMemo } from 'react';
@@ -9,18 +9,41 @@ import { useTranslation } from 'react-i18next';
 import { Page, Panel } from '../../ui/Page';
 import { PagedList, useListParams } from '../../ui/PagedList';
 import type { Column } from '../../ui/Table';
-import { APPRO_TONES } from '../appros';
+import { APPRO_TONES, approFilterLabel } from '../appros';
 import { formatOrderDate } from '../../shared/orders/orderFormat';
 import { StatusPill } from '../../shared/orders/OrderStatusBadge';
-import { useAdminApprosQuery } from './adminOrdersApi';
+import { useFormFeedback } from '../../shared/forms/useFormFeedback';
+import { Button } from '../../ui/Button';
+import { useAdminApprosQuery, useRunApproRemindersMutation } from './adminOrdersApi';
 import { ApproReturnsForm } from './ApproReturnsForm';
 import { CreateApproForm } from './CreateApproForm';
 import { StatusFilter } from './ListFilters';
 
 const FILTERS = ['status'] as const;
 
-function isApproStatus(value: string): value is ApproStatus {
-  return APPRO_STATUSES.some((status) => status === value);
+function isApproFilter(value: string): value is ApproListFilter {
+  return APPRO_LIST_FILTERS.some((status) => status === value);
+}
+
+/** Sends the reminder mails owed today at once (each appro's reminders still go once). */
+function RunRemindersButton() {
+  const { t } = useTranslation();
+  const feedback = useFormFeedback();
+  const [run, state] = useRunApproRemindersMutation();
+  return (
+    <Button
+      variant="secondary"
+      loading={state.isLoading}
+      onClick={() => {
+        run()
+          .unwrap()
+          .then((answer) => feedback.succeeded(answer.message))
+          .catch((error: unknown) => feedback.failed(error));
+      }}
+    >
+      {t('orders.admin.appros.runReminders')}
+    </Button>
+  );
 }
 
 /** /Admin/appros: goods out on approval: create one, see them all, record returns and invoiced pieces. */
@@ -31,7 +54,7 @@ export function AdminApprosPage() {
   const list = useAdminApprosQuery({
     page: params.page,
     limit: ORDERS_PAGE_SIZE,
-    status: isApproStatus(status) ? status : undefined,
+    status: isApproFilter(status) ? status : undefined,
   });
 
   const columns = useMemo<Column<ApproView>[]>(
@@ -54,7 +77,16 @@ export function AdminApprosPage() {
         header: t('orders.appros.issued'),
         cell: (appro) => formatOrderDate(appro.issued_date || appro.issued_at),
       },
-      { id: 'due', header: t('orders.appros.due'), cell: (appro) => formatOrderDate(appro.due_date) },
+      {
+        id: 'due',
+        header: t('orders.appros.due'),
+        cell: (appro) => (
+          <>
+            {formatOrderDate(appro.due_date)}{' '}
+            {appro.overdue && <StatusPill tone="danger">{t('orders.appros.overdue')}</StatusPill>}
+          </>
+        ),
+      },
       { id: 'out', header: t('orders.appros.out'), cell: (appro) => appro.total_out },
       { id: 'outstanding', header: t('orders.appros.outstanding'), cell: (appro) => appro.total_outstanding },
       {
@@ -76,6 +108,10 @@ export function AdminApprosPage() {
       titleSuffix={t('meta.adminTitle')}
       intro={t('orders.admin.appros.intro')}
     >
+      <Panel title={t('orders.admin.appros.runReminders')}>
+        <p>{t('orders.admin.appros.remindersIntro')}</p>
+        <RunRemindersButton />
+      </Panel>
       <Panel title={t('orders.admin.appros.createTitle')}>
         <CreateApproForm />
       </Panel>
@@ -94,9 +130,9 @@ export function AdminApprosPage() {
         empty={t('orders.common.noRecords')}
         filters={
           <StatusFilter
-            statuses={APPRO_STATUSES}
+            statuses={APPRO_LIST_FILTERS}
             value={status}
-            labelOf={(value) => t(`orders.appros.status.${value}`)}
+            labelOf={(value) => approFilterLabel(t, value)}
           />
         }
       />

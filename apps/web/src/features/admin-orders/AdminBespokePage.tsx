@@ -6,6 +6,8 @@ import {
 } from '@atelier/contracts/orders';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLocalize } from '../../i18n/useLocalize';
 import { TextField } from '../../ui/Field';
 import { Details, Page } from '../../ui/Page';
 import { PagedList, useListParams } from '../../ui/PagedList';
@@ -34,6 +36,7 @@ function isBespokeStatus(value: string): value is BespokeStatus {
 /** /Admin/bespoke-orders (spec §2): the customers' bespoke requests with their pictures. */
 export function AdminBespokePage() {
   const { t } = useTranslation();
+  const localize = useLocalize();
   const params = useListParams(FILTERS);
   const { search, status } = params.filters;
   const list = useAdminBespokeQuery({
@@ -65,7 +68,12 @@ export function AdminBespokePage() {
         wrap: true,
         cell: (order) => (
           <>
-            {order.reference_number}
+            <Link to={localize(`/Admin/bespoke-orders/${encodeURIComponent(order._id)}`)}>
+              {order.reference_number}
+            </Link>
+            {order.line && (
+              <StatusPill tone="progress">{t(`orders.bespoke.thread.line.${order.line.status}`)}</StatusPill>
+            )}
             <Secondary>
               {order.customer_name} · {formatOrderDate(order.date || order.created_at)}
             </Secondary>
@@ -110,7 +118,7 @@ export function AdminBespokePage() {
         cell: (order) => <BespokeStatusForm key={`${order._id}:${order.status}`} order={order} />,
       },
     ],
-    [t],
+    [t, localize],
   );
 
   return (

@@ -3,5 +3,6 @@ export { AdminOrdersPage } from './AdminOrdersPage';
 export { AdminOrderPage } from './AdminOrderPage';
 export { AdminChangeRequestsPage } from './AdminChangeRequestsPage';
 export { AdminBespokePage } from './AdminBespokePage';
+export { AdminBespokeDetailPage } from './AdminBespokeDetailPage';
 export { AdminApprosPage } from './AdminApprosPage';
 export { AdminInvoicesPage } from './AdminInvoicesPage';

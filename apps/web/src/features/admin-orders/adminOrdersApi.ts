@@ -1,6 +1,7 @@
 import type {
   AdminOrderSummaryRow,
-  ApproStatus,
+  ApproListFilter,
+  ApproRemindersRun,
   ApproView,
   BespokeOrderView,
   BespokeStatus,
@@ -14,6 +15,7 @@ import type {
 import { dataApi, fromApi } from '../../api/baseApi';
 import type {
   AdminApproReturnsBody,
+  AdminBespokeLineStatusBody,
   AdminBespokeStatusBody,
   AdminChangeRequestBody,
   AdminCreateApproBody,
@@ -22,6 +24,7 @@ import type {
   AdminPageQuery,
   AdminPricingBody,
   AdminStatusBody,
+  BespokeMessageBody,
   OrderActionResponse,
   QuantityLines,
 } from '../../api/orders';
@@ -98,7 +101,31 @@ export const adminOrdersApi = dataApi.injectEndpoints({
       queryFn: fromApi((api, { id, body }) => api.adminSetBespokeStatus(id, body)),
       invalidatesTags: [BESPOKE],
     }),
-    adminAppros: build.query<Paged<ApproView>, AdminPageQuery<ApproStatus>>({
+    /** One request with its whole thread (messages, quote versions, the special order line). */
+    adminBespokeOrder: build.query<BespokeOrderView, string>({
+      queryFn: fromApi(async (api, id) => (await api.adminGetBespokeOrder(id)).data),
+      providesTags: [BESPOKE],
+    }),
+    /** A new quote version; the form (price, metal, delivery date, note, image) goes as multipart. */
+    quoteBespoke: build.mutation<ApiEnvelope<BespokeOrderView>, { id: string; form: FormData }>({
+      queryFn: fromApi((api, { id, form }) => api.adminQuoteBespoke(id, form)),
+      invalidatesTags: [BESPOKE],
+    }),
+    postBespokeStaffMessage: build.mutation<
+      ApiEnvelope<BespokeOrderView>,
+      { id: string; body: BespokeMessageBody }
+    >({
+      queryFn: fromApi((api, { id, body }) => api.adminPostBespokeMessage(id, body)),
+      invalidatesTags: [BESPOKE],
+    }),
+    setBespokeLineStatus: build.mutation<
+      ApiEnvelope<BespokeOrderView>,
+      { id: string; body: AdminBespokeLineStatusBody }
+    >({
+      queryFn: fromApi((api, { id, body }) => api.adminSetBespokeLineStatus(id, body)),
+      invalidatesTags: [BESPOKE],
+    }),
+    adminAppros: build.query<Paged<ApproView>, AdminPageQuery<ApproListFilter>>({
       queryFn: fromApi(async (api, query) => (await api.adminGetAppros(query)).data),
       providesTags: [APPROS],
     }),
@@ -110,6 +137,11 @@ export const adminOrdersApi = dataApi.injectEndpoints({
     recordApproReturns: build.mutation<ApiEnvelope<ApproView>, { id: string; body: AdminApproReturnsBody }>({
       queryFn: fromApi((api, { id, body }) => api.adminRecordApproReturns(id, body)),
       invalidatesTags: [APPROS, INVOICES],
+    }),
+    /** Sends the reminder mails owed today now (each appro's reminders still go once). */
+    runApproReminders: build.mutation<ApiEnvelope<ApproRemindersRun>, void>({
+      queryFn: fromApi((api) => api.adminRunApproReminders()),
+      invalidatesTags: [APPROS],
     }),
     adminChangeRequests: build.query<Paged<ChangeRequestView>, AdminPageQuery<ChangeRequestStatus>>({
       queryFn: fromApi(async (api, query) => (await api.adminGetChangeRequests(query)).data),
@@ -144,6 +176,11 @@ export const {
   useAdminApprosQuery,
   useCreateApproMutation,
   useRecordApproReturnsMutation,
+  useRunApproRemindersMutation,
+  useAdminBespokeOrderQuery,
+  useQuoteBespokeMutation,
+  usePostBespokeStaffMessageMutation,
+  useSetBespokeLineStatusMutation,
   useAdminChangeRequestsQuery,
   useAnswerChangeRequestMutation,
   useAdminInvoicesQuery,

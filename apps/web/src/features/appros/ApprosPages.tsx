@@ -1,4 +1,5 @@
-import { APPRO_STATUSES, ORDERS_PAGE_SIZE } from '@atelier/contracts/orders';
+import { APPRO_LIST_FILTERS, type ApproListFilter, ORDERS_PAGE_SIZE } from '@atelier/contracts/orders';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useLocalize } from '../../i18n/useLocalize';
@@ -21,12 +22,17 @@ import { useApproQuery, useApprosQuery } from './approsApi';
 
 export const APPRO_TONES = { open: 'progress', partially_returned: 'warning', closed: 'success' } as const;
 
+/** A list filter's label: an appro status, or "overdue" (unsettled past the due-back date). */
+export function approFilterLabel(t: TFunction, value: ApproListFilter): string {
+  return value === 'overdue' ? t('orders.appros.overdueFilter') : t(`orders.appros.status.${value}`);
+}
+
 /** /appros: goods out on approval, with what is still outstanding. */
 export function ApprosPage() {
   const { t } = useTranslation();
   const localize = useLocalize();
   const ready = useBuyerReady();
-  const { page, status, setQuery } = useListParams(APPRO_STATUSES);
+  const { page, status, setQuery } = useListParams(APPRO_LIST_FILTERS);
   // currentData: a new page or filter shows the spinner, not the previous page's rows.
   const {
     currentData: list,
@@ -41,7 +47,7 @@ export function ApprosPage() {
           label={t('orders.fields.status')}
           placeholder={t('orders.list.allStatuses')}
           value={status ?? ''}
-          options={APPRO_STATUSES.map((value) => ({ value, label: t(`orders.appros.status.${value}`) }))}
+          options={APPRO_LIST_FILTERS.map((value) => ({ value, label: approFilterLabel(t, value) }))}
           onChange={(event) => setQuery({ status: event.target.value, page: '1' })}
         />
       </div>
@@ -83,7 +89,10 @@ export function ApprosPage() {
                     </Link>
                   </th>
                   <td>{formatOrderDate(appro.issued_date || appro.issued_at)}</td>
-                  <td>{formatOrderDate(appro.due_date)}</td>
+                  <td>
+                    {formatOrderDate(appro.due_date)}{' '}
+                    {appro.overdue && <StatusPill tone="danger">{t('orders.appros.overdue')}</StatusPill>}
+                  </td>
                   <td className="is-number">{appro.total_out}</td>
                   <td className="is-number">{appro.total_outstanding}</td>
                   <td>
@@ -140,6 +149,7 @@ export function ApproDetailPage() {
             <StatusPill tone={APPRO_TONES[appro.status]}>
               {t(`orders.appros.status.${appro.status}`)}
             </StatusPill>
+            {appro.overdue && <StatusPill tone="danger">{t('orders.appros.overdue')}</StatusPill>}
             <Link className="order-detail__back" to={localize('/appros')}>
               ‹ {t('orders.appros.back')}
             </Link>

@@ -1,2 +1,2 @@
 /** The public face of this feature: what other features may import. */
-export { APPRO_TONES } from './ApprosPages';
+export { APPRO_TONES, approFilterLabel } from './ApprosPages';

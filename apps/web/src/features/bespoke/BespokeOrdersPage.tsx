@@ -2,7 +2,8 @@ import type { BespokeOrderView } from '@atelier/contracts/orders';
 import { MAX_LINE_QUANTITY, ORDERS_PAGE_SIZE } from '@atelier/contracts/orders';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useLocalize } from '../../i18n/useLocalize';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FieldLabel } from '../../shared/ui/FormField';
 import { selectLanguage } from '../../app/language/languageSelectors';
@@ -241,6 +242,7 @@ function BespokeForm() {
 
 function BespokeCard({ order }: { order: BespokeOrderView }) {
   const { t } = useTranslation();
+  const localize = useLocalize();
   return (
     <article className="bespoke-card" aria-labelledby={`bespoke-${order._id}`}>
       <AuthedImage
@@ -280,6 +282,13 @@ function BespokeCard({ order }: { order: BespokeOrderView }) {
             [t('orders.bespoke.adminNote'), order.admin_note],
           ]}
         />
+        <Link
+          className="bespoke-card__open"
+          to={localize(`/bespoke-orders/${encodeURIComponent(order._id)}`)}
+        >
+          {t('orders.bespoke.thread.open')}
+          {order.open_quote_id ? ` · ${t('orders.bespoke.thread.status.open')}` : ''}
+        </Link>
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import type { BespokeOrderView, BespokeStatus, Paged } from '@atelier/contracts/orders';
 import { dataApi, fromApi } from '../../api/baseApi';
-import type { PageQuery } from '../../api/orders';
+import type { BespokeMessageBody, PageQuery } from '../../api/orders';
+import type { ApiEnvelope } from '../../api/types';
 
 export const BESPOKE_LIST = { type: 'Bespoke', id: 'LIST' } as const;
 
@@ -10,6 +11,25 @@ export const bespokeApi = dataApi.injectEndpoints({
     bespokeOrders: build.query<Paged<BespokeOrderView>, PageQuery<BespokeStatus>>({
       queryFn: fromApi(async (api, query) => (await api.getBespokeOrders(query)).data),
       providesTags: [BESPOKE_LIST],
+    }),
+    /** One request with its whole history: messages, quote versions, the special order line. */
+    bespokeOrder: build.query<BespokeOrderView, string>({
+      queryFn: fromApi(async (api, id) => (await api.getBespokeOrder(id)).data),
+      providesTags: (_order, _error, id) => [{ type: 'Bespoke', id }],
+    }),
+    postBespokeMessage: build.mutation<
+      ApiEnvelope<BespokeOrderView>,
+      { id: string; body: BespokeMessageBody }
+    >({
+      queryFn: fromApi((api, { id, body }) => api.postBespokeMessage(id, body)),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Bespoke', id }, BESPOKE_LIST],
+    }),
+    answerBespokeQuote: build.mutation<
+      ApiEnvelope<BespokeOrderView>,
+      { id: string; quoteId: string; answer: 'accept' | 'decline' }
+    >({
+      queryFn: fromApi((api, { id, quoteId, answer }) => api.answerBespokeQuote(id, quoteId, answer)),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Bespoke', id }, BESPOKE_LIST],
     }),
     /** GET …/image needs the token: the bytes are fetched once and shown by object URL. */
     authedImage: build.query<string, string>({
@@ -24,4 +44,10 @@ export const bespokeApi = dataApi.injectEndpoints({
   }),
 });
 
-export const { useBespokeOrdersQuery, useAuthedImageQuery } = bespokeApi;
+export const {
+  useBespokeOrdersQuery,
+  useAuthedImageQuery,
+  useBespokeOrderQuery,
+  usePostBespokeMessageMutation,
+  useAnswerBespokeQuoteMutation,
+} = bespokeApi;

@@ -2,7 +2,7 @@ import type { LanguageCode } from '@atelier/contracts/common';
 import { getLogger, MAILER, type Mailer } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity.options';
-import { type MailKind, mailText, renderMail } from './templates';
+import { type MailKind, type MailText, mailText, renderMail } from './templates';
 
 /** The storefront's route prefix of a language: none for English, /swe for Swedish, /de and so on. */
 export function languagePrefix(language: LanguageCode): string {
@@ -35,7 +35,12 @@ export class AccountMailer {
   }
 
   send(to: Recipient, kind: MailKind, params: Record<string, string>, link: string | null): void {
-    const message = renderMail(mailText(to.language, kind, { ...params, name: to.name }), link);
+    this.sendText(to, mailText(to.language, kind, { ...params, name: to.name }), link, kind);
+  }
+
+  /** Mail written elsewhere (the appro reminders), sent the same way. */
+  sendText(to: Recipient, text: MailText, link: string | null, kind: string): void {
+    const message = renderMail(text, link);
     this.mailer.send({ to: to.email, ...message }).catch((error: unknown) => {
       this.log.error({ err: error, kind }, 'account mail not sent');
     });

@@ -8,7 +8,12 @@ import {
   AdminPageQueryDto,
   AdminRecordApproReturnsMessage,
   AdminResolveChangeRequestMessage,
+  AdminQuoteBespokeMessage,
+  AdminSetBespokeLineStatusMessage,
   AdminSetBespokeStatusMessage,
+  type ApproRemindersRun,
+  BespokeMessageMessage,
+  BespokeQuoteIdDto,
   AdminSetInventoryMessage,
   AdminSetInvoiceStatusMessage,
   AdminSetOrderStatusMessage,
@@ -169,6 +174,43 @@ export class AdminController {
     @MessageBody() body: AdminRecordApproReturnsMessage,
   ): Promise<ApproView> {
     return this.appros.recordReturns(staff(ctx), body);
+  }
+
+  @Handles(OrdersApi.adminGetBespokeQuoteImage)
+  bespokeQuoteImage(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: BespokeQuoteIdDto,
+  ): Promise<BespokeImage> {
+    return this.bespoke.quoteImage(staff(ctx), body, null);
+  }
+
+  @Handles(OrdersApi.adminQuoteBespoke)
+  quoteBespoke(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: AdminQuoteBespokeMessage,
+  ): Promise<BespokeOrderView> {
+    return this.bespoke.quote(staff(ctx), body);
+  }
+
+  @Handles(OrdersApi.adminPostBespokeMessage)
+  postBespokeMessage(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: BespokeMessageMessage,
+  ): Promise<BespokeOrderView> {
+    return this.bespoke.postMessage(staff(ctx), body, 'staff');
+  }
+
+  @Handles(OrdersApi.adminSetBespokeLineStatus)
+  setBespokeLineStatus(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: AdminSetBespokeLineStatusMessage,
+  ): Promise<BespokeOrderView> {
+    return this.bespoke.setLineStatus(staff(ctx), body);
+  }
+
+  @Handles(OrdersApi.adminRunApproReminders)
+  runApproReminders(@MessageCtx() ctx: RequestContext): Promise<ApproRemindersRun> {
+    return this.appros.raiseReminders(staff(ctx));
   }
 
   @Handles(OrdersApi.adminListInvoices)

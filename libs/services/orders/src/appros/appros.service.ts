@@ -1,6 +1,7 @@
-import { type RequestContext, translate } from '@atelier/contracts/common';
+import { type RequestContext, systemContext, translate } from '@atelier/contracts/common';
 import {
   type AdminCreateApproDto,
+  APPRO_REMINDER_DAYS_BEFORE,
   type AdminPageQueryDto,
   type AdminRecordApproReturnsMessage,
   type ApproStatus,
@@ -8,9 +9,17 @@ import {
   type PageQueryDto,
   type Paged,
 } from '@atelier/contracts/orders';
-import { DATABASE, type DatabaseHandle, validationException } from '@atelier/platform';
+import {
+  type ApproReminderRaisedEvent,
+  type ApproRemindersRun,
+  OrdersEvents,
+} from '@atelier/contracts/orders';
+import { DATABASE, type DatabaseHandle, getLogger, validationException } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { InventoryService } from '../inventory/inventory.service';
+import { enqueueEvent } from '../outbox/outbox';
+import { addDays, dayOf, isOverdue, reminderOwed, stockChangeFor } from './appro-rules';
 import { CatalogueClient } from '../catalogue/catalogue.client';
 import { CustomerDirectory } from '../customers/customer-directory';
 import { InvoicesService } from '../invoices/invoices.service';
@@ -23,6 +32,8 @@ import { queryRows } from '../shared/query';
 import { planLineQuantities } from '../orders/line-quantities';
 
 const DEFAULT_APPRO_DAYS = 14;
+/** Appros one sweep looks at; the next sweep takes the rest. */
+const REMINDER_BATCH = 500;
 
 export function approStatusOf(
   lines: ReadonlyArray<Pick<ApproLineRow, 'quantityOut' | 'quantityReturned' | 'quantityInvoiced'>>,
@@ -36,7 +47,10 @@ export function approStatusOf(
 /** Goods out on approval: pieces a customer holds to show its own clients, returned or invoiced later. */
 @Injectable()
 export class ApprosService {
+  private readonly log = getLogger('appros');
+
   constructor(
+    private readonly inventory: InventoryService,
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     private readonly catalogue: CatalogueClient,
     private readonly directory: CustomerDirectory,
@@ -93,7 +107,29 @@ export class ApprosService {
     const issuedAt = new Date();
     const due = new Date(issuedAt);
     due.setUTCDate(due.getUTCDate() + DEFAULT_APPRO_DAYS);
+    await this.inventory.ensure(ctx, facts.values());
     const id = await this.db.transaction(async (tx) => {
+      // Goods on approval hold their stock like an order does: out, not available to anyone else.
+      const locked = await this.inventory.lock(
+        tx,
+        ctx.tenantId,
+        dto.lines.map((l) => l.variantId),
+      );
+      const wanted = new Map<string, number>();
+      const issues: Record<string, Array<{ key: string; params?: Record<string, number> }>> = {};
+      dto.lines.forEach((line, i) => {
+        const row = locked.get(line.variantId);
+        const total = (wanted.get(line.variantId) ?? 0) + line.quantity;
+        wanted.set(line.variantId, total);
+        const available = row ? row.onHand - row.reserved : 0;
+        if (total > available)
+          issues[`lines.${i}.quantity`] = [
+            { key: 'orders.appro.stockShort', params: { available: Math.max(0, available) } },
+          ];
+      });
+      if (Object.keys(issues).length > 0) throw validationException(issues);
+      for (const [variantId, quantity] of wanted)
+        await this.inventory.adjust(tx, ctx, variantId, { reserved: quantity });
       const [number] = await queryRows<{ n: string | number }>(
         tx,
         sql.raw("select nextval('orders.appro_number_seq') as n"),
@@ -130,6 +166,7 @@ export class ApprosService {
             }),
             sku: fact.sku,
             quantityOut: line.quantity,
+            stockHeld: line.quantity,
             unitPence: fact.trade_pence,
           };
         }),
@@ -168,11 +205,20 @@ export class ApprosService {
         const returned = changes.reduce((sum, change) => sum + (change.returned ?? 0), 0);
         const kept = changes.reduce((sum, change) => sum + (change.invoiced ?? 0), 0);
         if (returned + kept === 0) continue;
+        const stock = stockChangeFor(line.stockHeld, returned, kept);
+        if (line.variantId && stock.release + stock.consume > 0) {
+          await this.inventory.lock(tx, ctx.tenantId, [line.variantId]);
+          await this.inventory.adjust(tx, ctx, line.variantId, {
+            reserved: -(stock.release + stock.consume),
+            onHand: -stock.consume,
+          });
+        }
         const [updated] = await tx
           .update(approLines)
           .set({
             quantityReturned: line.quantityReturned + returned,
             quantityInvoiced: line.quantityInvoiced + kept,
+            stockHeld: stock.held,
           })
           .where(eq(approLines.id, line.id))
           .returning();
@@ -196,6 +242,72 @@ export class ApprosService {
     return this.getForTenant(ctx, appro.id);
   }
 
+  /**
+   * Raises every reminder owed today, in every tenant (ctx: the caller's tenant only). Each reminder is
+   * claimed by a conditional update (its timestamp still empty) in the transaction that queues its
+   * event, so two sweeps running at once, in one process or several, raise it once between them.
+   */
+  async raiseReminders(ctx: RequestContext | null, now = new Date()): Promise<ApproRemindersRun> {
+    const today = dayOf(now);
+    const candidates = await this.db
+      .select()
+      .from(appros)
+      .where(
+        and(
+          ...(ctx ? [eq(appros.tenantId, ctx.tenantId)] : []),
+          ne(appros.status, 'closed'),
+          lte(appros.dueDate, addDays(today, APPRO_REMINDER_DAYS_BEFORE)),
+          or(isNull(appros.remindedBeforeAt), isNull(appros.remindedDueAt)),
+        ),
+      )
+      .orderBy(asc(appros.dueDate))
+      .limit(REMINDER_BATCH);
+    let raised = 0;
+    for (const candidate of candidates) {
+      const kind = reminderOwed(candidate, today);
+      if (!kind) continue;
+      try {
+        if (await this.raise(candidate, kind, now)) raised += 1;
+      } catch (error) {
+        this.log.warn({ err: error, approId: candidate.id }, 'appro reminder not raised');
+      }
+    }
+    return { raised };
+  }
+
+  private async raise(appro: ApproRow, kind: 'before' | 'due', now: Date): Promise<boolean> {
+    const column = kind === 'due' ? appros.remindedDueAt : appros.remindedBeforeAt;
+    return this.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(appros)
+        .set(
+          kind === 'due'
+            ? { remindedDueAt: now, remindedBeforeAt: sql`coalesce(${appros.remindedBeforeAt}, ${now})` }
+            : { remindedBeforeAt: now },
+        )
+        .where(and(eq(appros.id, appro.id), isNull(column), ne(appros.status, 'closed')))
+        .returning({ id: appros.id });
+      if (!claimed) return false;
+      const lines = await tx.select().from(approLines).where(eq(approLines.approId, appro.id));
+      const event: ApproReminderRaisedEvent = {
+        approId: appro.id,
+        approNumber: approNumberText(appro.approNumber),
+        customerId: appro.customerId,
+        customerName: appro.customerName,
+        kind,
+        dueDate: appro.dueDate,
+        piecesOut: lines.reduce((s, l) => s + l.quantityOut - l.quantityReturned - l.quantityInvoiced, 0),
+      };
+      await enqueueEvent(
+        tx,
+        systemContext(appro.tenantId, `appro-reminder:${appro.id}:${kind}`),
+        OrdersEvents.ApproReminderRaised,
+        event,
+      );
+      return true;
+    });
+  }
+
   private async load(ctx: RequestContext, id: string, customerId: string | null): Promise<ApproRow> {
     const [appro] = await this.db
       .select()
@@ -212,7 +324,14 @@ export class ApprosService {
   }
 
   private async page(ctx: RequestContext, scope: SQL[], query: PageQueryDto, money: MoneyMode) {
-    const where = and(...scope, ...(query.status ? [eq(appros.status, query.status)] : []));
+    const today = dayOf(new Date());
+    const filter =
+      query.status === 'overdue'
+        ? [ne(appros.status, 'closed'), lt(appros.dueDate, today)]
+        : query.status
+          ? [eq(appros.status, query.status)]
+          : [];
+    const where = and(...scope, ...filter);
     const [rows, [total]] = await Promise.all([
       this.db
         .select()
@@ -246,6 +365,7 @@ export class ApprosService {
       );
       rrp = new Map(lines.map((l, i) => [l.id, priced.lines[i]?.pence ?? null]));
     }
+    const today = dayOf(new Date());
     return rows.map((appro) => {
       const own = lines.filter((l) => l.approId === appro.id);
       const status = appro.status as ApproStatus;
@@ -257,6 +377,10 @@ export class ApprosService {
         issued_at: appro.issuedAt.toISOString(),
         issued_date: displayDate(appro.issuedAt),
         due_date: displayDay(appro.dueDate),
+        due_on: appro.dueDate,
+        overdue: isOverdue(appro, today),
+        reminded_before_at: appro.remindedBeforeAt?.toISOString() ?? null,
+        reminded_due_at: appro.remindedDueAt?.toISOString() ?? null,
         notes: appro.notes,
         customer_id: appro.customerId,
         customer_name: appro.customerName,

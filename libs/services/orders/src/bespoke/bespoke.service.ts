@@ -1,24 +1,44 @@
 import { type RequestContext, toNumber, translate } from '@atelier/contracts/common';
 import {
   type AdminPageQueryDto,
+  type AdminQuoteBespokeMessage,
+  type AdminSetBespokeLineStatusMessage,
   type AdminSetBespokeStatusMessage,
+  type AnswerBespokeQuoteMessage,
   type BespokeImage,
+  type BespokeLineStatus,
+  type BespokeMessageMessage,
   type BespokeOrderView,
+  type BespokeQuoteIdDto,
+  type BespokeQuoteStatus,
+  type BespokeThreadEntry,
   type CreateBespokeMessage,
+  OrdersErrorCode,
   type PageQueryDto,
   type Paged,
 } from '@atelier/contracts/orders';
 import { DATABASE, type DatabaseHandle, type FileStorage, getLogger, STORAGE } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, max, or, type SQL, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { CustomerDirectory } from '../customers/customer-directory';
-import { bespokeOrders, type BespokeOrderRow } from '../schema/orders.schema';
+import { OrdersException } from '../orders.exception';
+import {
+  bespokeMessages,
+  type BespokeMessageRow,
+  bespokeOrders,
+  type BespokeOrderRow,
+  bespokeQuotes,
+  type BespokeQuoteRow,
+} from '../schema/orders.schema';
 import { notFound, paged, requireCustomer, requireUser } from '../shared/context';
 import { bespokeNumberText, displayDate } from '../shared/format';
 import { poundsToPence, penceToPounds } from '../shared/money';
 import { queryRows } from '../shared/query';
-import { cleanImage } from './bespoke-image';
+import { type CleanImage, cleanImage } from './bespoke-image';
+import { answerOutcome, threadOf } from './bespoke-thread';
+
+type Side = 'customer' | 'staff';
 
 /** Bespoke orders: the customer's request with a picture, and the back office's list. */
 @Injectable()
@@ -74,7 +94,7 @@ export class BespokeService {
           imageHeight: image.height,
         })
         .returning();
-      return this.view(ctx, row, '/api');
+      return (await this.views(ctx, [row], '/api'))[0];
     } catch (error) {
       await this.storage.delete(key).catch((e: unknown) => this.log.warn({ err: e, key }, 'orphan upload'));
       throw error;
@@ -104,11 +124,149 @@ export class BespokeService {
   }
 
   async getForCustomer(ctx: RequestContext, id: string): Promise<BespokeOrderView> {
-    return this.view(ctx, await this.load(ctx, id, requireCustomer(ctx)), '/api');
+    return (await this.views(ctx, [await this.load(ctx, id, requireCustomer(ctx))], '/api'))[0];
   }
 
   async getForTenant(ctx: RequestContext, id: string): Promise<BespokeOrderView> {
-    return this.view(ctx, await this.load(ctx, id, null), '/api/admin');
+    return (await this.views(ctx, [await this.load(ctx, id, null)], '/api/admin'))[0];
+  }
+
+  /** Staff's quote: a new version, which supersedes the open one; the request shows as quoted. */
+  async quote(ctx: RequestContext, message: AdminQuoteBespokeMessage): Promise<BespokeOrderView> {
+    const row = await this.load(ctx, message.id, null);
+    if (row.acceptedQuoteId) throw notAllowed();
+    const image: CleanImage | null = message.image
+      ? await cleanImage(Buffer.from(message.image.data, 'base64'))
+      : null;
+    const quoteId = randomUUID();
+    const key = image
+      ? `orders/bespoke/${ctx.tenantId}/${row.id}-quote-${quoteId}.${image.kind === 'png' ? 'png' : 'jpg'}`
+      : null;
+    if (image && key) await this.storage.put(key, image.data);
+    try {
+      await this.db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select()
+          .from(bespokeOrders)
+          .where(eq(bespokeOrders.id, row.id))
+          .for('update');
+        if (locked.acceptedQuoteId) throw notAllowed();
+        const [last] = await tx
+          .select({ version: max(bespokeQuotes.version) })
+          .from(bespokeQuotes)
+          .where(eq(bespokeQuotes.bespokeId, row.id));
+        await tx
+          .update(bespokeQuotes)
+          .set({ status: 'superseded' })
+          .where(and(eq(bespokeQuotes.bespokeId, row.id), eq(bespokeQuotes.status, 'open')));
+        await tx.insert(bespokeQuotes).values({
+          id: quoteId,
+          tenantId: ctx.tenantId,
+          bespokeId: row.id,
+          version: (last?.version ?? 0) + 1,
+          pricePence: poundsToPence(Number(toNumber(message.price))),
+          metal: message.metal.trim(),
+          deliveryDate: message.deliveryDate,
+          note: message.note?.trim() || null,
+          imageKey: key,
+          imageType: image?.contentType ?? null,
+          imageWidth: image?.width ?? null,
+          imageHeight: image?.height ?? null,
+          createdBy: ctx.userId,
+        });
+        await tx
+          .update(bespokeOrders)
+          .set({ status: 'quoted', updatedAt: new Date() })
+          .where(eq(bespokeOrders.id, row.id));
+      });
+    } catch (error) {
+      if (key)
+        await this.storage.delete(key).catch((e: unknown) => this.log.warn({ err: e, key }, 'orphan upload'));
+      throw error;
+    }
+    return this.getForTenant(ctx, row.id);
+  }
+
+  /** The buyer's answer to the open quote; accepted, the request becomes a special order line. */
+  async answer(ctx: RequestContext, message: AnswerBespokeQuoteMessage): Promise<BespokeOrderView> {
+    const row = await this.load(ctx, message.id, requireCustomer(ctx));
+    await this.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(bespokeOrders)
+        .where(eq(bespokeOrders.id, row.id))
+        .for('update');
+      const [quote] = await tx
+        .select()
+        .from(bespokeQuotes)
+        .where(and(eq(bespokeQuotes.id, message.quoteId), eq(bespokeQuotes.bespokeId, row.id)));
+      if (!quote) throw notFound();
+      const outcome = answerOutcome(
+        quote.status as BespokeQuoteStatus,
+        locked.acceptedQuoteId,
+        message.answer,
+      );
+      if (!outcome) throw notAllowed();
+      await tx
+        .update(bespokeQuotes)
+        .set({ status: outcome.quoteStatus, answeredAt: new Date(), answeredBy: ctx.userId })
+        .where(eq(bespokeQuotes.id, quote.id));
+      if (outcome.lineStatus)
+        await tx
+          .update(bespokeOrders)
+          .set({ acceptedQuoteId: quote.id, lineStatus: outcome.lineStatus, updatedAt: new Date() })
+          .where(eq(bespokeOrders.id, row.id));
+    });
+    return this.getForCustomer(ctx, row.id);
+  }
+
+  async postMessage(
+    ctx: RequestContext,
+    message: BespokeMessageMessage,
+    side: Side,
+  ): Promise<BespokeOrderView> {
+    const customerId = side === 'customer' ? requireCustomer(ctx) : null;
+    const row = await this.load(ctx, message.id, customerId);
+    const authorName = side === 'customer' ? (await this.directory.account(ctx)).first_name : '';
+    await this.db.insert(bespokeMessages).values({
+      tenantId: ctx.tenantId,
+      bespokeId: row.id,
+      fromSide: side,
+      authorId: ctx.userId,
+      authorName,
+      body: message.body.trim(),
+    });
+    return side === 'customer' ? this.getForCustomer(ctx, row.id) : this.getForTenant(ctx, row.id);
+  }
+
+  /** The special order line's progress, once a quote is accepted. */
+  async setLineStatus(
+    ctx: RequestContext,
+    message: AdminSetBespokeLineStatusMessage,
+  ): Promise<BespokeOrderView> {
+    const row = await this.load(ctx, message.id, null);
+    if (!row.acceptedQuoteId) throw notAllowed();
+    await this.db
+      .update(bespokeOrders)
+      .set({ lineStatus: message.status, updatedAt: new Date() })
+      .where(eq(bespokeOrders.id, row.id));
+    return this.getForTenant(ctx, row.id);
+  }
+
+  async quoteImage(
+    ctx: RequestContext,
+    dto: BespokeQuoteIdDto,
+    customerId: string | null,
+  ): Promise<BespokeImage> {
+    const row = await this.load(ctx, dto.id, customerId);
+    const [quote] = await this.db
+      .select()
+      .from(bespokeQuotes)
+      .where(and(eq(bespokeQuotes.id, dto.quoteId), eq(bespokeQuotes.bespokeId, row.id)));
+    if (!quote?.imageKey || !quote.imageType) throw notFound();
+    const bytes = await this.storage.get(quote.imageKey);
+    if (!bytes) throw notFound();
+    return { contentType: quote.imageType, data: bytes.toString('base64') };
   }
 
   async imageForCustomer(ctx: RequestContext, id: string): Promise<BespokeImage> {
@@ -130,7 +288,7 @@ export class BespokeService {
       })
       .where(eq(bespokeOrders.id, row.id))
       .returning();
-    return this.view(ctx, updated, '/api/admin');
+    return (await this.views(ctx, [updated], '/api/admin'))[0];
   }
 
   private async image(row: BespokeOrderRow): Promise<BespokeImage> {
@@ -180,15 +338,102 @@ export class BespokeService {
         .offset((query.page - 1) * query.limit),
       this.db.select({ n: count() }).from(bespokeOrders).where(where),
     ]);
-    return paged(
-      rows.map((row) => this.view(ctx, row, base)),
-      Number(total?.n ?? 0),
-      query,
+    return paged(await this.views(ctx, rows, base), Number(total?.n ?? 0), query);
+  }
+
+  private async views(
+    ctx: RequestContext,
+    rows: BespokeOrderRow[],
+    base: string,
+  ): Promise<BespokeOrderView[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [quotes, messages] = await Promise.all([
+      this.db
+        .select()
+        .from(bespokeQuotes)
+        .where(inArray(bespokeQuotes.bespokeId, ids))
+        .orderBy(asc(bespokeQuotes.version)),
+      this.db
+        .select()
+        .from(bespokeMessages)
+        .where(inArray(bespokeMessages.bespokeId, ids))
+        .orderBy(asc(bespokeMessages.createdAt)),
+    ]);
+    return rows.map((row) =>
+      this.view(
+        ctx,
+        row,
+        base,
+        quotes.filter((q) => q.bespokeId === row.id),
+        messages.filter((m) => m.bespokeId === row.id),
+      ),
     );
   }
 
-  private view(ctx: RequestContext, row: BespokeOrderRow, base: string): BespokeOrderView {
+  private view(
+    ctx: RequestContext,
+    row: BespokeOrderRow,
+    base: string,
+    quotes: BespokeQuoteRow[],
+    messages: BespokeMessageRow[],
+  ): BespokeOrderView {
+    const thread: BespokeThreadEntry[] = threadOf(
+      messages.map((m) => ({
+        at: m.createdAt,
+        entry: {
+          kind: 'message' as const,
+          at: m.createdAt.toISOString(),
+          date: displayDate(m.createdAt),
+          message: {
+            _id: m.id,
+            from: m.fromSide,
+            author_name:
+              m.fromSide === 'staff' ? translate(ctx.language, 'orders.bespoke.staffName') : m.authorName,
+            body: m.body,
+          },
+        },
+      })),
+      quotes.map((q) => ({
+        at: q.createdAt,
+        entry: {
+          kind: 'quote' as const,
+          at: q.createdAt.toISOString(),
+          date: displayDate(q.createdAt),
+          quote: {
+            _id: q.id,
+            version: q.version,
+            status: q.status as BespokeQuoteStatus,
+            status_label: translate(ctx.language, `orders.bespoke.quote.status.${q.status}`),
+            price: penceToPounds(q.pricePence),
+            metal: q.metal,
+            delivery_date: q.deliveryDate,
+            note: q.note,
+            image_url: q.imageKey ? `${base}/bespoke-orders/${row.id}/quotes/${q.id}/image` : null,
+            image_width: q.imageWidth,
+            image_height: q.imageHeight,
+            answered_at: q.answeredAt?.toISOString() ?? null,
+          },
+        },
+      })),
+    );
+    const accepted = quotes.find((q) => q.id === row.acceptedQuoteId);
+    const lineStatus = row.lineStatus as BespokeLineStatus | null;
     return {
+      open_quote_id: quotes.find((q) => q.status === 'open')?.id ?? null,
+      line:
+        accepted && lineStatus
+          ? {
+              quote_id: accepted.id,
+              status: lineStatus,
+              status_label: translate(ctx.language, `orders.bespoke.line.status.${lineStatus}`),
+              quantity: row.quantity,
+              unit_price: penceToPounds(accepted.pricePence),
+              metal: accepted.metal,
+              delivery_date: accepted.deliveryDate,
+            }
+          : null,
+      thread,
       _id: row.id,
       reference_number: bespokeNumberText(row.referenceNumber),
       status: row.status as BespokeOrderView['status'],
@@ -212,4 +457,8 @@ export class BespokeService {
       customer_name: row.customerName,
     };
   }
+}
+
+function notAllowed(): OrdersException {
+  return new OrdersException(OrdersErrorCode.ActionNotAllowed, 'orders.bespoke.quoteClosed');
 }

@@ -1,6 +1,9 @@
 import type { RequestContext } from '@atelier/contracts/common';
 import {
+  AnswerBespokeQuoteMessage,
   type ApproView,
+  BespokeMessageMessage,
+  BespokeQuoteIdDto,
   type BespokeImage,
   type BespokeOrderView,
   CreateBespokeMessage,
@@ -15,6 +18,7 @@ import { Handles, MessageBody, MessageCtx } from '@atelier/platform';
 import { Controller } from '@nestjs/common';
 import { ApprosService } from '../appros/appros.service';
 import { InvoicesService } from '../invoices/invoices.service';
+import { requireCustomer } from '../shared/context';
 import { BespokeService } from './bespoke.service';
 
 /** The customer's bespoke orders, appros and invoices. */
@@ -50,6 +54,30 @@ export class DocumentsController {
   @Handles(OrdersApi.getBespokeImage)
   bespokeImage(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdDto): Promise<BespokeImage> {
     return this.bespoke.imageForCustomer(ctx, body.id);
+  }
+
+  @Handles(OrdersApi.getBespokeQuoteImage)
+  bespokeQuoteImage(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: BespokeQuoteIdDto,
+  ): Promise<BespokeImage> {
+    return this.bespoke.quoteImage(ctx, body, requireCustomer(ctx));
+  }
+
+  @Handles(OrdersApi.postBespokeMessage)
+  postBespokeMessage(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: BespokeMessageMessage,
+  ): Promise<BespokeOrderView> {
+    return this.bespoke.postMessage(ctx, body, 'customer');
+  }
+
+  @Handles(OrdersApi.answerBespokeQuote)
+  answerBespokeQuote(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: AnswerBespokeQuoteMessage,
+  ): Promise<BespokeOrderView> {
+    return this.bespoke.answer(ctx, body);
   }
 
   @Handles(OrdersApi.listAppros)

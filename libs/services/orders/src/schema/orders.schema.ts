@@ -321,6 +321,10 @@ export const bespokeOrders = orders.table(
     imageType: text('image_type').notNull(),
     imageWidth: integer('image_width').notNull(),
     imageHeight: integer('image_height').notNull(),
+    /** The quote the buyer accepted: from then on the request is a special order line. */
+    acceptedQuoteId: uuid('accepted_quote_id'),
+    /** That special order line's own progress (ordered, in production, ready, delivered, cancelled). */
+    lineStatus: text('line_status'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -328,6 +332,54 @@ export const bespokeOrders = orders.table(
     index('bespoke_orders_customer_idx').on(t.tenantId, t.customerId, t.createdAt.desc()),
     index('bespoke_orders_tenant_idx').on(t.tenantId, t.createdAt.desc()),
   ],
+);
+
+/** Staff's quotes for a bespoke request, every version kept; the buyer accepts or declines one. */
+export const bespokeQuotes = orders.table(
+  'bespoke_quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    bespokeId: uuid('bespoke_id')
+      .notNull()
+      .references(() => bespokeOrders.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    status: text('status').notNull().default('open'),
+    pricePence: integer('price_pence').notNull(),
+    metal: text('metal').notNull(),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    note: text('note'),
+    imageKey: text('image_key'),
+    imageType: text('image_type'),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
+    createdBy: uuid('created_by'),
+    answeredBy: uuid('answered_by'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bespoke_quotes_version_uq').on(t.bespokeId, t.version),
+    check('bespoke_quotes_price', sql`${t.pricePence} >= 0`),
+  ],
+);
+
+/** The conversation on a bespoke request, between the buyer's users and staff. */
+export const bespokeMessages = orders.table(
+  'bespoke_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    bespokeId: uuid('bespoke_id')
+      .notNull()
+      .references(() => bespokeOrders.id, { onDelete: 'cascade' }),
+    fromSide: text('from_side').$type<'customer' | 'staff'>().notNull(),
+    authorId: uuid('author_id'),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bespoke_messages_bespoke_idx').on(t.bespokeId, t.createdAt)],
 );
 
 /** Goods out on approval: pieces a customer holds to sell or return. */
@@ -344,8 +396,15 @@ export const appros = orders.table(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     notes: text('notes'),
     createdBy: uuid('created_by'),
+    /** Set once when the reminder before the due-back date is raised: never twice. */
+    remindedBeforeAt: timestamp('reminded_before_at', { withTimezone: true }),
+    /** Set once when the reminder on the due-back date is raised. */
+    remindedDueAt: timestamp('reminded_due_at', { withTimezone: true }),
   },
-  (t) => [index('appros_customer_idx').on(t.tenantId, t.customerId, t.issuedAt.desc())],
+  (t) => [
+    index('appros_customer_idx').on(t.tenantId, t.customerId, t.issuedAt.desc()),
+    index('appros_due_idx').on(t.status, t.dueDate),
+  ],
 );
 
 export const approLines = orders.table(
@@ -366,6 +425,8 @@ export const approLines = orders.table(
     quantityReturned: integer('quantity_returned').notNull().default(0),
     quantityInvoiced: integer('quantity_invoiced').notNull().default(0),
     unitPence: integer('unit_pence').notNull(),
+    /** Pieces of this line holding a reservation in inventory (out on approval, not available). */
+    stockHeld: integer('stock_held').notNull().default(0),
   },
   (t) => [
     index('appro_lines_appro_idx').on(t.approId, t.lineNumber),
@@ -472,6 +533,8 @@ export type OrderRow = typeof orderHeaders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type BespokeOrderRow = typeof bespokeOrders.$inferSelect;
 export type ApproRow = typeof appros.$inferSelect;
+export type BespokeQuoteRow = typeof bespokeQuotes.$inferSelect;
+export type BespokeMessageRow = typeof bespokeMessages.$inferSelect;
 export type ApproLineRow = typeof approLines.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;

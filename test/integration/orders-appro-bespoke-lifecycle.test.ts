@@ -1,0 +1,336 @@
+import { DEMO_CUSTOMER_IDS } from '@atelier/contracts/common';
+import sharp from 'sharp';
+import { sql } from '../support/accounts';
+import type { Api } from '../support/api';
+import { readMails, waitForMail } from '../support/mail';
+import { newBuyer, pickVariants, removeOrderData, type TestBuyer, type TestVariant } from './orders-support';
+import { system } from './state';
+
+jest.setTimeout(120_000);
+
+const { api, database, mailDir } = system();
+const users: string[] = [];
+const appros: string[] = [];
+const bespoke: string[] = [];
+const stock: Array<{ variantId: string; onHand: number }> = [];
+let admin: Api;
+let buyer: TestBuyer;
+
+interface Stock {
+  on_hand: number;
+  reserved: number;
+  available: number;
+}
+interface Appro {
+  _id: string;
+  appro_number: string;
+  status: string;
+  overdue: boolean;
+  reminded_due_at: string | null;
+  lines: Array<{ _id: string; quantity_outstanding: number }>;
+}
+
+function day(offset: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+}
+
+async function stockOf(variant: TestVariant): Promise<Stock> {
+  return (await admin.get<{ data: Stock }>(`/api/admin/inventory/${variant.id}`)).body.data;
+}
+
+/** Gives the variant a known stock to lend from (put back as it was after the suite). */
+async function holdStock(variant: TestVariant, onHand: number): Promise<void> {
+  const before = await stockOf(variant);
+  stock.push({ variantId: variant.id, onHand: before.on_hand });
+  const set = await admin.put(`/api/admin/inventory/${variant.id}`, { onHand });
+  expect(set.status).toBe(200);
+}
+
+async function createAppro(lines: Array<{ variantId: string; quantity: number }>, dueDate: string) {
+  const created = await admin.post<{ data: Appro }>('/api/admin/appros', {
+    customerId: DEMO_CUSTOMER_IDS.goldsmiths,
+    lines,
+    dueDate,
+  });
+  if (created.status === 200) appros.push(created.body.data._id);
+  return created;
+}
+
+beforeAll(async () => {
+  admin = (await api.loginAdmin()).api;
+  buyer = await newBuyer(api, admin, DEMO_CUSTOMER_IDS.goldsmiths);
+  users.push(buyer.userId);
+});
+
+afterAll(async () => {
+  await sql(database, 'delete from orders.invoices where appro_id = any($1::uuid[])', [appros]);
+  // Settle what the suite left out, so the stock it reserved is released before the stock is put back.
+  await sql(
+    database,
+    `update orders.inventory i set reserved = i.reserved - h.held
+       from (select variant_id, sum(stock_held)::int as held from orders.appro_lines
+              where appro_id = any($1::uuid[]) group by variant_id) h
+      where i.variant_id = h.variant_id`,
+    [appros],
+  );
+  await sql(database, 'delete from orders.appros where id = any($1::uuid[])', [appros]);
+  await sql(database, 'delete from orders.bespoke_orders where id = any($1::uuid[])', [bespoke]);
+  for (const { variantId, onHand } of stock.reverse())
+    await admin.put(`/api/admin/inventory/${variantId}`, { onHand });
+  await removeOrderData(database, users);
+});
+
+describe('appro lifecycle: due dates, overdue, reminders and stock (issue 15, part 4)', () => {
+  it('holds the stock out, shows an overdue appro, and mails its reminder once', async () => {
+    const [a, b, c] = await pickVariants(database, 3, { offset: 140 });
+    await holdStock(a, 5);
+    await holdStock(b, 5);
+    await holdStock(c, 5);
+
+    const tooMany = await createAppro([{ variantId: a.id, quantity: 6 }], day(-2));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toMatchObject({ errors: { 'lines.0.quantity': [expect.stringMatching(/5/)] } });
+
+    const late = await createAppro(
+      [
+        { variantId: a.id, quantity: 2 },
+        { variantId: b.id, quantity: 1 },
+      ],
+      day(-2),
+    );
+    expect(late.status).toBe(200);
+    expect(late.body.data).toMatchObject({ overdue: true, reminded_due_at: null });
+    expect(await stockOf(a)).toMatchObject({ on_hand: 5, reserved: 2, available: 3 });
+
+    // Overdue on the buyer's list and in the back office's overdue filter.
+    const mine = await buyer.api.get<{ data: { rows: Appro[] } }>('/api/appros?limit=100');
+    expect(mine.body.data.rows.find((r) => r._id === late.body.data._id)).toMatchObject({ overdue: true });
+    const overdue = await admin.get<{ data: { rows: Appro[] } }>(
+      '/api/admin/appros?status=overdue&limit=100',
+    );
+    expect(overdue.body.data.rows.map((r) => r._id)).toContain(late.body.data._id);
+    expect(overdue.body.data.rows.every((r) => r.overdue)).toBe(true);
+
+    const denied = await buyer.api.post('/api/admin/appros/reminders/run', {});
+    expect(denied.status).toBe(403);
+
+    const run = await admin.post<{ data: { raised: number } }>('/api/admin/appros/reminders/run', {});
+    expect(run.status).toBe(200);
+    expect(run.body.data.raised).toBeGreaterThanOrEqual(1);
+    const subject = `Appro ${late.body.data.appro_number} is due back today`;
+    const mail = await waitForMail(mailDir, buyer.email, subject);
+    expect(mail.text).toContain(`/appros/${late.body.data._id}`);
+    const reminded = await admin.get<{ data: Appro }>(`/api/admin/appros/${late.body.data._id}`);
+    expect(reminded.body.data.reminded_due_at).not.toBeNull();
+
+    // A second run raises nothing more for it; a later reminder arriving proves the run went through.
+    await admin.post('/api/admin/appros/reminders/run', {});
+    const soon = await createAppro([{ variantId: c.id, quantity: 1 }], day(2));
+    expect(soon.status).toBe(200);
+    await admin.post('/api/admin/appros/reminders/run', {});
+    await waitForMail(
+      mailDir,
+      buyer.email,
+      `Appro ${soon.body.data.appro_number} is due back on ${day(2).split('-').reverse().join('/')}`,
+    );
+    expect(
+      readMails(mailDir).filter((m) => m.to.includes(buyer.email) && m.subject === subject),
+    ).toHaveLength(1);
+    const [events] = await sql<{ n: string }>(
+      database,
+      `select count(*) as n from orders.outbox where event = 'orders.appro.reminder-raised' and payload->>'approId' = $1`,
+      [late.body.data._id],
+    );
+    expect(Number(events.n)).toBe(1);
+    const again = await admin.get<{ data: Appro }>(`/api/admin/appros/${late.body.data._id}`);
+    expect(again.body.data.reminded_due_at).toBe(reminded.body.data.reminded_due_at);
+  });
+
+  it('returns pieces to stock and invoices the kept ones, leaving the rest out', async () => {
+    const [a, b] = await pickVariants(database, 2, { offset: 150 });
+    await holdStock(a, 4);
+    await holdStock(b, 4);
+    const created = await createAppro(
+      [
+        { variantId: a.id, quantity: 3 },
+        { variantId: b.id, quantity: 2 },
+      ],
+      day(10),
+    );
+    expect(created.body.data).toMatchObject({ overdue: false });
+    const [first] = created.body.data.lines;
+    const settled = await admin.post<{ data: Appro }>(`/api/admin/appros/${created.body.data._id}/returns`, {
+      lines: [{ lineId: first._id, returned: 1, invoiced: 1 }],
+    });
+    expect(settled.status).toBe(200);
+    expect(settled.body.data).toMatchObject({ status: 'partially_returned' });
+    expect(settled.body.data.lines.map((l) => l.quantity_outstanding)).toEqual([1, 2]);
+    // One back (available again), one kept (sold: gone from on hand), one still out (reserved).
+    expect(await stockOf(a)).toMatchObject({ on_hand: 3, reserved: 1, available: 2 });
+    expect(await stockOf(b)).toMatchObject({ on_hand: 4, reserved: 2, available: 2 });
+    const invoices = await buyer.api.get<{
+      data: { rows: Array<{ appro_id: string | null; net_total: number }> };
+    }>('/api/invoices?limit=100');
+    expect(invoices.body.data.rows.filter((i) => i.appro_id === created.body.data._id)).toEqual([
+      expect.objectContaining({ net_total: Number(a.trade) }),
+    ]);
+    const bad = await admin.post(`/api/admin/appros/${created.body.data._id}/returns`, {
+      lines: [{ lineId: first._id, returned: -1 }],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ errors: { 'lines.0.returned': [expect.any(String)] } });
+    expect(
+      (await buyer.api.post(`/api/admin/appros/${created.body.data._id}/returns`, { lines: [] })).status,
+    ).toBe(403);
+  });
+});
+
+interface Bespoke {
+  _id: string;
+  status: string;
+  open_quote_id: string | null;
+  line: { status: string; unit_price: number; metal: string } | null;
+  thread: Array<
+    | { kind: 'message'; message: { from: string; body: string } }
+    | { kind: 'quote'; quote: { _id: string; version: number; status: string; image_url: string | null } }
+  >;
+}
+
+async function multipart(
+  path: string,
+  token: string,
+  fields: Record<string, string>,
+  image: Buffer | null,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: { data: Bespoke; errors?: Record<string, string[]> } }> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (image) form.append('image', new Blob([image], { type: 'image/png' }), 'sketch.png');
+  const response = await fetch(`${api.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'x-tenant': 'demo', 'x-access-token': token, ...headers },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as { data: Bespoke } };
+}
+
+describe('bespoke enquiry to special order in one history (issue 15, part 5)', () => {
+  it('quotes in versions, takes a decline and an acceptance, and keeps the thread', async () => {
+    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c0a060' } })
+      .png()
+      .toBuffer();
+    const buyerHeaders = { 'x-customer-id': buyer.customerId, 'x-price-status': '2' };
+    const request = await multipart(
+      '/api/bespoke-orders',
+      buyer.token,
+      { description: 'Signet ring with the family crest', quantity: '2' },
+      png,
+      buyerHeaders,
+    );
+    expect(request.status).toBe(200);
+    const id = request.body.data._id;
+    bespoke.push(id);
+    const adminToken = (await api.loginAdmin()).token;
+    const quotePath = `/api/admin/bespoke-orders/${id}/quotes`;
+
+    const missing = await multipart(
+      quotePath,
+      adminToken,
+      { metal: '18K yellow gold', deliveryDate: 'soon' },
+      null,
+    );
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.errors ?? {}).sort()).toEqual(['deliveryDate', 'price']);
+
+    const v1 = await multipart(
+      quotePath,
+      adminToken,
+      { price: '950', metal: '9K gold', deliveryDate: day(30) },
+      png,
+    );
+    expect(v1.status).toBe(200);
+    const v1Id = v1.body.data.open_quote_id ?? '';
+    const v2 = await multipart(
+      quotePath,
+      adminToken,
+      { price: '1250.50', metal: '18K gold', deliveryDate: day(40), note: 'Hand engraved' },
+      null,
+    );
+    const v2Id = v2.body.data.open_quote_id ?? '';
+    expect(
+      v2.body.data.thread
+        .filter((e) => e.kind === 'quote')
+        .map((e) => (e.kind === 'quote' ? e.quote.status : '')),
+    ).toEqual(['superseded', 'open']);
+
+    expect((await buyer.api.post(`/api/bespoke-orders/${id}/quotes/${v1Id}/accept`, {})).status).toBe(409);
+    const sketch = await fetch(`${api.baseUrl}/api/bespoke-orders/${id}/quotes/${v1Id}/image`, {
+      headers: { 'x-tenant': 'demo', 'x-access-token': buyer.token, ...buyerHeaders },
+    });
+    expect([sketch.status, sketch.headers.get('content-type')]).toEqual([200, 'image/png']);
+
+    const asked = await buyer.api.post<{ data: Bespoke }>(`/api/bespoke-orders/${id}/messages`, {
+      body: 'Could it be in 9K at the second design?',
+    });
+    expect(asked.status).toBe(200);
+    const empty = await buyer.api.post(`/api/bespoke-orders/${id}/messages`, { body: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ errors: { body: [expect.any(String)] } });
+    const declined = await buyer.api.post<{ data: Bespoke }>(
+      `/api/bespoke-orders/${id}/quotes/${v2Id}/decline`,
+      {},
+    );
+    expect(declined.body.data).toMatchObject({ open_quote_id: null, line: null });
+    await admin.post(`/api/admin/bespoke-orders/${id}/messages`, { body: 'Yes: here is the new quote.' });
+    const v3 = await multipart(
+      quotePath,
+      adminToken,
+      { price: '1100', metal: '9K gold', deliveryDate: day(35) },
+      null,
+    );
+    const v3Id = v3.body.data.open_quote_id ?? '';
+
+    const accepted = await buyer.api.post<{ data: Bespoke }>(
+      `/api/bespoke-orders/${id}/quotes/${v3Id}/accept`,
+      {},
+    );
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data.line).toMatchObject({ status: 'ordered', unit_price: 1100, metal: '9K gold' });
+    expect((await buyer.api.post(`/api/bespoke-orders/${id}/quotes/${v3Id}/decline`, {})).status).toBe(409);
+    expect(
+      (await multipart(quotePath, adminToken, { price: '1', metal: 'x', deliveryDate: day(5) }, null)).status,
+    ).toBe(409);
+
+    const progressed = await admin.put<{ data: Bespoke }>(`/api/admin/bespoke-orders/${id}/line-status`, {
+      status: 'in_production',
+    });
+    expect(progressed.body.data.line).toMatchObject({ status: 'in_production' });
+    const wrong = await admin.put(`/api/admin/bespoke-orders/${id}/line-status`, { status: 'shipped' });
+    expect(wrong.body).toMatchObject({ errors: { status: [expect.any(String)] } });
+
+    const history = await buyer.api.get<{ data: Bespoke }>(`/api/bespoke-orders/${id}`);
+    expect(
+      history.body.data.thread.map((e) =>
+        e.kind === 'quote' ? `quote ${e.quote.version} ${e.quote.status}` : `message ${e.message.from}`,
+      ),
+    ).toEqual([
+      'quote 1 superseded',
+      'quote 2 declined',
+      'message customer',
+      'message staff',
+      'quote 3 accepted',
+    ]);
+
+    // Not the stranger's; not the buyer's to quote.
+    const stranger = await newBuyer(api, admin, DEMO_CUSTOMER_IDS.northernLights);
+    users.push(stranger.userId);
+    expect((await stranger.api.post(`/api/bespoke-orders/${id}/messages`, { body: 'hello' })).status).toBe(
+      404,
+    );
+    expect((await buyer.api.post(`/api/admin/bespoke-orders/${id}/messages`, { body: 'hello' })).status).toBe(
+      403,
+    );
+  });
+});
