@@ -405,6 +405,8 @@ export const de: Partial<Record<MessageKey, string>> = {
   'orders.upload.multipart': 'Das Formular muss als multipart/form-data gesendet werden.',
   'admin.pricing.saved': 'Aufschlag und Mehrwertsteuersatz gespeichert.',
   'catalogue.discounts.saved': 'Rabatt gespeichert.',
+  'catalogue.validation.karatOfMetal': 'Das Feld {field}: dieser Feingehalt gehört nicht zum Metall.',
+  'catalogue.metalRates.saved': 'Metallkurse gespeichert; nach Metall bepreiste Modelle folgen ihnen jetzt.',
   'catalogue.discounts.ended': 'Rabatt beendet.',
   'catalogue.discounts.deleted': 'Rabatt gelöscht.',
   'catalogue.discounts.notFound': 'Dieser Rabatt wurde nicht gefunden.',

@@ -470,6 +470,8 @@ export const en = {
   'field.globalMarkup': 'global markup',
   'field.vatRatePercent': 'VAT rate',
   'catalogue.discounts.saved': 'Discount saved.',
+  'catalogue.validation.karatOfMetal': "The {field} field: this fineness is not one of the metal's.",
+  'catalogue.metalRates.saved': 'Metal rates saved; metal-priced designs follow them now.',
   'catalogue.discounts.ended': 'Discount ended.',
   'catalogue.discounts.deleted': 'Discount deleted.',
   'catalogue.discounts.notFound': 'This discount could not be found.',

@@ -369,6 +369,9 @@ export const es: Partial<Record<MessageKey, string>> = {
   'orders.upload.tooLarge': 'El campo {field} no puede superar {max} MB.',
   'admin.pricing.saved': 'Margen y tipo de IVA guardados.',
   'catalogue.discounts.saved': 'Descuento guardado.',
+  'catalogue.validation.karatOfMetal': 'El campo {field}: esta ley no es del metal.',
+  'catalogue.metalRates.saved':
+    'Cotizaciones del metal guardadas; los diseños con precio por metal las siguen ya.',
   'catalogue.discounts.ended': 'Descuento terminado.',
   'catalogue.discounts.deleted': 'Descuento eliminado.',
   'catalogue.discounts.notFound': 'No se encontró este descuento.',

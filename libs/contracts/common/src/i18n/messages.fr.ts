@@ -379,6 +379,9 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'orders.upload.tooLarge': 'Le champ {field} ne peut pas dépasser {max} Mo.',
   'admin.pricing.saved': 'Coefficient et taux de TVA enregistrés.',
   'catalogue.discounts.saved': 'Remise enregistrée.',
+  'catalogue.validation.karatOfMetal': "Le champ {field} : ce titre n'appartient pas au métal.",
+  'catalogue.metalRates.saved':
+    'Cours des métaux enregistrés ; les modèles au prix du métal les suivent dès maintenant.',
   'catalogue.discounts.ended': 'Remise terminée.',
   'catalogue.discounts.deleted': 'Remise supprimée.',
   'catalogue.discounts.notFound': 'Cette remise est introuvable.',

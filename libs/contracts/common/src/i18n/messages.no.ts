@@ -368,6 +368,8 @@ export const no: Partial<Record<MessageKey, string>> = {
   'orders.upload.tooLarge': 'Feltet {field} kan ikke være større enn {max} MB.',
   'admin.pricing.saved': 'Påslag og mva-sats lagret.',
   'catalogue.discounts.saved': 'Rabatten er lagret.',
+  'catalogue.validation.karatOfMetal': 'Feltet {field}: denne lødigheten hører ikke til metallet.',
+  'catalogue.metalRates.saved': 'Metallkursene er lagret; metallprisede modeller følger dem nå.',
   'catalogue.discounts.ended': 'Rabatten er avsluttet.',
   'catalogue.discounts.deleted': 'Rabatten er slettet.',
   'catalogue.discounts.notFound': 'Fant ikke denne rabatten.',

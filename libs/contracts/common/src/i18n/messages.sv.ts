@@ -412,6 +412,8 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'orders.upload.multipart': 'Formuläret måste skickas som multipart/form-data.',
   'admin.pricing.saved': 'Påslag och momssats sparade.',
   'catalogue.discounts.saved': 'Rabatten har sparats.',
+  'catalogue.validation.karatOfMetal': 'Fältet {field}: halten hör inte till metallen.',
+  'catalogue.metalRates.saved': 'Metallkurserna har sparats; metallprissatta modeller följer dem nu.',
   'catalogue.discounts.ended': 'Rabatten har avslutats.',
   'catalogue.discounts.deleted': 'Rabatten har tagits bort.',
   'catalogue.discounts.notFound': 'Rabatten kunde inte hittas.',
