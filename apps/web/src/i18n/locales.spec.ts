@@ -30,6 +30,11 @@ const SAME_EVERYWHERE = new Set([
   // Issue 12: brand names.
   'content.qr.instagram',
   'content.qr.whatsapp',
+  // Issue 15: units and arrows of the metal rates, and the ERP's name.
+  'orders.line.perGram',
+  'prices.metalRates.rateLabel',
+  'prices.metalRates.history.fromTo',
+  'prices.metalRates.history.sellease',
 ]);
 
 /** Accounts texts (issue 4) spelled the same in English and the given language. */
