@@ -303,6 +303,7 @@ describe('metal rates: prices follow the gold rate', () => {
           newRate: number;
           source: string;
           userId: string;
+          userName: string | null;
           at: string;
         }>;
         count: number;
@@ -312,6 +313,8 @@ describe('metal rates: prices follow the gold rate', () => {
     const ours = history.body.data.rows.filter((row) => row.karatId === karat.id);
     expect(ours[0]).toMatchObject({ oldRate: 50, newRate: 60, source: 'back_office' });
     expect(ours[0].userId).toMatch(/^[0-9a-f-]{36}$/);
+    // The demo super-admin who raised it, by name.
+    expect(ours[0].userName).toBeTruthy();
     expect(Date.parse(ours[0].at)).not.toBeNaN();
     const rates = await admin.get<Envelope<{ rates: RateView[] }>>('/api/admin/metal-rates');
     expect(rates.body.data.rates.find((rate) => rate.karatId === karat.id)?.ratePerGram).toBe(60);

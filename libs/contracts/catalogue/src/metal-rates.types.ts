@@ -28,6 +28,8 @@ export interface MetalRateChange {
   newRate: number;
   source: MetalRateSource;
   userId: string | null;
+  /** The staff member's name (null for Sellease, or a user since removed). */
+  userName: string | null;
   at: string;
 }
 

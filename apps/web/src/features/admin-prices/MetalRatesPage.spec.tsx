@@ -51,6 +51,7 @@ beforeEach(() => {
           newRate: 52.4,
           source: 'back_office',
           userId: '0b9d7c1e-0000-4000-8000-000000000001',
+          userName: 'Adam Carter',
           at: '2026-11-24T09:00:00.000Z',
         },
         {
@@ -63,6 +64,7 @@ beforeEach(() => {
           newRate: 26.1,
           source: 'sellease',
           userId: null,
+          userName: null,
           at: '2026-11-23T06:00:00.000Z',
         },
       ],
@@ -87,7 +89,7 @@ describe('metal-rates', () => {
     expect(screen.getByText('Gold')).toBeTruthy();
     expect(screen.getByText('Platinum')).toBeTruthy();
     expect(await screen.findByText('Sellease')).toBeTruthy();
-    expect(screen.getByText('Staff 0b9d7c1e')).toBeTruthy();
+    expect(screen.getByText('Adam Carter')).toBeTruthy();
     expect(services.api.adminMetalRateHistory).toHaveBeenCalledWith({ page: 1, limit: 20 });
   });
 

@@ -175,7 +175,7 @@ function RateHistory() {
         cell: (row) =>
           row.source === 'sellease'
             ? t('prices.metalRates.history.sellease')
-            : t('prices.metalRates.history.staff', { id: (row.userId ?? '').slice(0, 8) }),
+            : (row.userName ?? t('prices.metalRates.history.staff')),
       },
       {
         id: 'when',

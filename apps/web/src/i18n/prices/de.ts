@@ -118,7 +118,7 @@ export const pricesDe: PricesTexts = {
       none: 'nicht gesetzt',
       who: 'Von',
       sellease: 'Sellease',
-      staff: 'Mitarbeiter {{id}}',
+      staff: 'Mitarbeiter',
       when: 'Wann',
       empty: 'Noch keine Kursänderungen.',
     },

@@ -117,7 +117,7 @@ export const pricesEn = {
       none: 'not set',
       who: 'By',
       sellease: 'Sellease',
-      staff: 'Staff {{id}}',
+      staff: 'Staff',
       when: 'When',
       empty: 'No rate changes yet.',
     },

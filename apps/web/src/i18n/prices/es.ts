@@ -119,7 +119,7 @@ export const pricesEs: PricesTexts = {
       none: 'sin fijar',
       who: 'Por',
       sellease: 'Sellease',
-      staff: 'Personal {{id}}',
+      staff: 'Personal',
       when: 'Cuándo',
       empty: 'Aún no hay cambios de cotización.',
     },

@@ -119,7 +119,7 @@ export const pricesFr: PricesTexts = {
       none: 'non fixé',
       who: 'Par',
       sellease: 'Sellease',
-      staff: 'Personnel {{id}}',
+      staff: 'Personnel',
       when: 'Quand',
       empty: "Aucun changement de cours pour l'instant.",
     },

@@ -118,7 +118,7 @@ export const pricesNo: PricesTexts = {
       none: 'ikke satt',
       who: 'Av',
       sellease: 'Sellease',
-      staff: 'Ansatt {{id}}',
+      staff: 'Ansatt',
       when: 'Når',
       empty: 'Ingen kursendringer ennå.',
     },

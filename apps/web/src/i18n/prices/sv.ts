@@ -118,7 +118,7 @@ export const pricesSv: PricesTexts = {
       none: 'inte satt',
       who: 'Av',
       sellease: 'Sellease',
-      staff: 'Personal {{id}}',
+      staff: 'Personal',
       when: 'När',
       empty: 'Inga kursändringar ännu.',
     },

@@ -15,8 +15,10 @@ import {
   DATABASE,
   type DatabaseHandle,
   enqueueOutboxEvent,
+  ServiceClient,
   validationException,
 } from '@atelier/platform';
+import { IdentityApi } from '@atelier/contracts/identity';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { CatalogueCache } from '../catalogue-cache.service';
@@ -42,6 +44,7 @@ export class MetalRatesService {
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     private readonly lookups: LookupsService,
     private readonly cache: CatalogueCache,
+    private readonly services: ServiceClient,
   ) {}
 
   async list(ctx: RequestContext): Promise<MetalRatesView> {
@@ -149,6 +152,7 @@ export class MetalRatesService {
           WHERE h.tenant_id = ${ctx.tenantId} ${byMetal}`,
     );
     const total = count?.n ?? 0;
+    const names = await this.staffNames(ctx, rows);
     return {
       rows: rows.map((row) => ({
         id: Number(row.id),
@@ -160,6 +164,7 @@ export class MetalRatesService {
         newRate: Number(row.new_rate),
         source: row.source,
         userId: row.user_id,
+        userName: row.user_id === null ? null : (names.get(row.user_id) ?? null),
         at: new Date(row.at).toISOString(),
       })),
       count: total,
@@ -167,6 +172,16 @@ export class MetalRatesService {
       limit: dto.limit,
       pages: Math.ceil(total / dto.limit),
     };
+  }
+
+  /** Who changed the rates, by name: the tenant's back-office users (identity owns them). */
+  private async staffNames(
+    ctx: RequestContext,
+    rows: ReadonlyArray<{ user_id: string | null }>,
+  ): Promise<Map<string, string>> {
+    if (!rows.some((row) => row.user_id !== null)) return new Map();
+    const admins = await this.services.call(IdentityApi.listAdminUsers, ctx, {});
+    return new Map(admins.map((admin) => [admin._id, `${admin.firstName} ${admin.lastName}`.trim()]));
   }
 
   /** Every metal in every fineness of the tenant, with its rate when one is set. */
