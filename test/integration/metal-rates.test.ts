@@ -1,7 +1,9 @@
 import { DEMO_CUSTOMER_IDS, DEMO_TENANT } from '@atelier/contracts/common';
-import { randomBytes } from 'node:crypto';
+import { connect } from 'amqplib';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { removeUsers, sql } from '../support/accounts';
 import type { Api } from '../support/api';
+import { LOCAL } from '../support/system';
 import { adminWith, removeDesignsLike } from '../support/catalogue-admin';
 import {
   addToCart,
@@ -17,7 +19,8 @@ import { system } from './state';
 
 jest.setTimeout(180_000);
 
-const { api, database, databaseUrl } = system();
+const { api, amqpPrefix, database, databaseUrl } = system();
+const sentIds: string[] = [];
 const TENANT = DEMO_TENANT.id;
 const PREFIX = `IT15M-${randomBytes(3).toString('hex').toUpperCase()}`;
 
@@ -172,7 +175,39 @@ beforeAll(async () => {
   await waitFor(async () => ((await cardPrice(trade.api))?.price === 225 ? true : null));
 });
 
+/** Plays Sellease: one message on the sync service's inbound queue, in Sellease's own format. */
+async function publishFromSellease(type: string, body: unknown): Promise<string> {
+  const connection = await connect(LOCAL.amqp);
+  const messageId = `SE-${randomUUID()}`;
+  sentIds.push(messageId);
+  try {
+    const channel = await connection.createConfirmChannel();
+    channel.sendToQueue(`${amqpPrefix}.sellease.inbound`, Buffer.from(JSON.stringify(body)), {
+      persistent: true,
+      messageId,
+      type,
+      contentType: 'application/json',
+      headers: { 'x-tenant-id': TENANT },
+    });
+    await channel.waitForConfirms();
+  } finally {
+    await connection.close();
+  }
+  return messageId;
+}
+
 afterAll(async () => {
+  await sql(database, 'delete from sync.sync_errors where tenant_id = $1 and message_id = any($2)', [
+    TENANT,
+    sentIds,
+  ]);
+  await sql(database, 'delete from sync.sellease_messages where tenant_id = $1 and message_id = any($2)', [
+    TENANT,
+    sentIds,
+  ]);
+  await sql(database, `delete from sync.record_versions where tenant_id = $1 and kind = 'metal-rate'`, [
+    TENANT,
+  ]);
   await removeOrderData(database, users.slice(0, 3));
   await removeUsers(database, users);
   await removeDesignsLike(database, databaseUrl, TENANT, PREFIX);
@@ -318,5 +353,33 @@ describe('metal rates: prices follow the gold rate', () => {
     expect(Date.parse(ours[0].at)).not.toBeNaN();
     const rates = await admin.get<Envelope<{ rates: RateView[] }>>('/api/admin/metal-rates');
     expect(rates.body.data.rates.find((rate) => rate.karatId === karat.id)?.ratePerGram).toBe(60);
+  });
+
+  it('applies a rate Sellease sends through the catalogue, recorded as Sellease', async () => {
+    const names = await one<{ metal: string; karat: string }>(
+      `select m.url_path as metal, k.url_path as karat from catalogue.karates k
+        join catalogue.metals m on m.id = k.metal_id where k.id = $1`,
+      [karat.id],
+    );
+    await publishFromSellease('metal-rate.updated', {
+      metal: names.metal,
+      karat: names.karat,
+      ratePerGram: 64,
+      version: Date.now(),
+    });
+    // 2.5 g x 64.00 + 40 + 60.
+    await waitFor(async () => ((await pagePrice(trade.api)).price === 260 ? true : null));
+    const [latest] = await sql<{
+      old_rate: string;
+      new_rate: string;
+      source: string;
+      user_id: string | null;
+    }>(
+      database,
+      `select old_rate, new_rate, source, user_id from catalogue.metal_rate_history
+        where tenant_id = $1 and karat_id = $2 order by id desc limit 1`,
+      [TENANT, karat.id],
+    );
+    expect(latest).toEqual({ old_rate: '60.00', new_rate: '64.00', source: 'sellease', user_id: null });
   });
 });

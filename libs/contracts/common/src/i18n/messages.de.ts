@@ -37,6 +37,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   'sync.reason.unknown.stock': 'Keine Variante hat die Artikelnummer {record}.',
   'sync.reason.unknown.price': 'Keine Variante hat die Artikelnummer {record}.',
   'sync.reason.unknown.order-ack': 'Kein Auftrag hat die Nummer {record}.',
+  'sync.reason.unknown.metal-rate': 'Metall und Feingehalt {record} gibt es hier nicht.',
   'sync.reason.unknown.order-status': 'Kein Auftrag hat die Nummer {record}.',
   'sync.reason.orderLineUnknown': 'Der Auftrag {record} hat keine Position {line}.',
   'sync.reason.orderLineOver': 'Position {line} des Auftrags {record} hat nur {quantity} Stück.',

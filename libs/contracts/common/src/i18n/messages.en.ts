@@ -36,6 +36,7 @@ export const en = {
   'sync.reason.unknown.stock': 'No variant has the SKU {record}.',
   'sync.reason.unknown.price': 'No variant has the SKU {record}.',
   'sync.reason.unknown.order-ack': 'No order has the number {record}.',
+  'sync.reason.unknown.metal-rate': 'No metal and fineness {record} here.',
   'sync.reason.unknown.order-status': 'No order has the number {record}.',
   'sync.reason.orderLineUnknown': 'Order {record} has no line {line}.',
   'sync.reason.orderLineOver': 'Line {line} of order {record} has only {quantity} pieces.',

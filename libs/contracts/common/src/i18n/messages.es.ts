@@ -37,6 +37,7 @@ export const es: Partial<Record<MessageKey, string>> = {
   'sync.reason.unknown.stock': 'Ninguna variante tiene la referencia {record}.',
   'sync.reason.unknown.price': 'Ninguna variante tiene la referencia {record}.',
   'sync.reason.unknown.order-ack': 'Ningún pedido tiene el número {record}.',
+  'sync.reason.unknown.metal-rate': 'Aquí no hay metal y ley {record}.',
   'sync.reason.unknown.order-status': 'Ningún pedido tiene el número {record}.',
   'sync.reason.orderLineUnknown': 'El pedido {record} no tiene la línea {line}.',
   'sync.reason.orderLineOver': 'La línea {line} del pedido {record} solo tiene {quantity} piezas.',

@@ -37,6 +37,7 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'sync.reason.unknown.stock': "Aucune variante n'a la référence {record}.",
   'sync.reason.unknown.price': "Aucune variante n'a la référence {record}.",
   'sync.reason.unknown.order-ack': 'Aucune commande ne porte le numéro {record}.',
+  'sync.reason.unknown.metal-rate': 'Aucun métal et titre {record} ici.',
   'sync.reason.unknown.order-status': 'Aucune commande ne porte le numéro {record}.',
   'sync.reason.orderLineUnknown': 'La commande {record} n’a pas de ligne {line}.',
   'sync.reason.orderLineOver': 'La ligne {line} de la commande {record} ne compte que {quantity} pièces.',

@@ -37,6 +37,7 @@ export const no: Partial<Record<MessageKey, string>> = {
   'sync.reason.unknown.stock': 'Ingen variant har varenummeret {record}.',
   'sync.reason.unknown.price': 'Ingen variant har varenummeret {record}.',
   'sync.reason.unknown.order-ack': 'Ingen ordre har nummeret {record}.',
+  'sync.reason.unknown.metal-rate': 'Ingen metall og lødighet {record} finnes her.',
   'sync.reason.unknown.order-status': 'Ingen ordre har nummeret {record}.',
   'sync.reason.orderLineUnknown': 'Ordren {record} har ingen linje {line}.',
   'sync.reason.orderLineOver': 'Linje {line} i ordren {record} har bare {quantity} stk.',

@@ -37,6 +37,7 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'sync.reason.unknown.stock': 'Ingen variant har artikelnumret {record}.',
   'sync.reason.unknown.price': 'Ingen variant har artikelnumret {record}.',
   'sync.reason.unknown.order-ack': 'Ingen order har numret {record}.',
+  'sync.reason.unknown.metal-rate': 'Ingen metall och halt {record} finns här.',
   'sync.reason.unknown.order-status': 'Ingen order har numret {record}.',
   'sync.reason.orderLineUnknown': 'Ordern {record} har ingen rad {line}.',
   'sync.reason.orderLineOver': 'Rad {line} i ordern {record} har bara {quantity} st.',
