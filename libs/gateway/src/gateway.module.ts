@@ -16,6 +16,7 @@ import { DesignsAdminController } from './catalogue/designs-admin.controller';
 import { CatalogueReportsController } from './catalogue/catalogue-reports.controller';
 import { CuratedListsController, OffersAdminController } from './catalogue/offers-admin.controller';
 import { DiscountsAdminController } from './catalogue/discounts-admin.controller';
+import { MetalRatesAdminController } from './catalogue/metal-rates-admin.controller';
 import { ImagesController } from './catalogue/images.controller';
 import { ImagesAdminController } from './catalogue/images-admin.controller';
 import { MenusAdminController, Page2MenuController } from './catalogue/menus-admin.controller';
@@ -81,6 +82,7 @@ export class GatewayModule {
         DesignsAdminController,
         OffersAdminController,
         DiscountsAdminController,
+        MetalRatesAdminController,
         CuratedListsController,
         ImagesController,
         ImagesAdminController,

@@ -106,6 +106,7 @@ export const dataApi = createApi({
     'ContentMedia',
     'PricingSettings',
     'Discount',
+    'MetalRate',
   ],
   // A screen opened shows the server's state of now (staff edit the same records), as before; requests
   // made together while it loads are still one.

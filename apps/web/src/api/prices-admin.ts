@@ -5,6 +5,10 @@ import type {
   DiscountDeleted,
   DiscountKind,
   DiscountListStatus,
+  MetalRateChange,
+  MetalRateLineDto,
+  MetalRatesApplied,
+  MetalRatesView,
 } from '@atelier/contracts/catalogue';
 import type { HttpClient } from './client';
 import type { ApiEnvelope } from './types';
@@ -43,6 +47,13 @@ export interface PricesAdminApi {
   ) => Promise<ApiEnvelope<AdminDiscount>>;
   adminEndDiscount: (id: string, version: number) => Promise<ApiEnvelope<AdminDiscount>>;
   adminDeleteDiscount: (id: string) => Promise<ApiEnvelope<DiscountDeleted>>;
+  /** Issue 15: the day's metal rates per metal and fineness, and their history. */
+  adminMetalRates: () => Promise<ApiEnvelope<MetalRatesView>>;
+  adminSetMetalRates: (rates: MetalRateLineDto[]) => Promise<ApiEnvelope<MetalRatesApplied>>;
+  adminMetalRateHistory: (query: {
+    page?: number;
+    limit?: number;
+  }) => Promise<ApiEnvelope<AdminPage<MetalRateChange>>>;
 }
 
 function queryOf(query: object): string {
@@ -67,5 +78,8 @@ export function createPricesAdminApi(http: HttpClient): PricesAdminApi {
     adminEndDiscount: (discountId, version) =>
       http.request('POST', `/admin/discounts/${id(discountId)}/end`, { version }),
     adminDeleteDiscount: (discountId) => http.request('DELETE', `/admin/discounts/${id(discountId)}`),
+    adminMetalRates: () => http.request('GET', '/admin/metal-rates'),
+    adminSetMetalRates: (rates) => http.request('PUT', '/admin/metal-rates', { rates }),
+    adminMetalRateHistory: (query) => http.request('GET', `/admin/metal-rates/history${queryOf(query)}`),
   };
 }

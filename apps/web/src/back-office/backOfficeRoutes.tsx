@@ -246,6 +246,8 @@ export function backOfficeRoutes({ loadBackOffice }: Pick<AreaLoaders, 'loadBack
                     Component: (await prices()).SetGlobalMarkupPage,
                   })),
                   screen('set-discount', async () => ({ Component: (await prices()).SetDiscountPage })),
+                  // Issue 15: the day's metal rates per metal and fineness, with their history.
+                  screen('metal-rates', async () => ({ Component: (await prices()).MetalRatesPage })),
                 ]),
                 // Issue 14: the Sellease link (permission `sync`).
                 permission('sync', [

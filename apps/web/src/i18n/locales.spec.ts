@@ -32,6 +32,11 @@ const SAME_EVERYWHERE = new Set([
   'content.qr.whatsapp',
   // Issue 14: a dash where a schedule has no run.
   'sync.schedules.never',
+  // Issue 15: units and arrows of the metal rates, and the ERP's name.
+  'orders.line.perGram',
+  'prices.metalRates.rateLabel',
+  'prices.metalRates.history.fromTo',
+  'prices.metalRates.history.sellease',
 ]);
 
 /** Accounts texts (issue 4) spelled the same in English and the given language. */

@@ -37,5 +37,17 @@ export function createPricesStubs(): PricesApiMocks {
       ReturnType<PricesAdminApi['adminDeleteDiscount']>,
       Parameters<PricesAdminApi['adminDeleteDiscount']>
     >(notStubbed),
+    adminMetalRates: jest.fn<
+      ReturnType<PricesAdminApi['adminMetalRates']>,
+      Parameters<PricesAdminApi['adminMetalRates']>
+    >(notStubbed),
+    adminSetMetalRates: jest.fn<
+      ReturnType<PricesAdminApi['adminSetMetalRates']>,
+      Parameters<PricesAdminApi['adminSetMetalRates']>
+    >(notStubbed),
+    adminMetalRateHistory: jest.fn<
+      ReturnType<PricesAdminApi['adminMetalRateHistory']>,
+      Parameters<PricesAdminApi['adminMetalRateHistory']>
+    >(notStubbed),
   };
 }

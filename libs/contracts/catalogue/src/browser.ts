@@ -26,3 +26,6 @@ export type * from './discounts-admin.types';
 export * from './offers-admin.constants';
 export type * from './offers-admin.dto';
 export type * from './offers-admin.types';
+export * from './metal-rates.constants';
+export type * from './metal-rates.dto';
+export type * from './metal-rates.types';

@@ -53,6 +53,8 @@ import type {
   UpdateDiscountMessage,
 } from './discounts-admin.dto';
 import type { AdminDiscount, DiscountDeleted } from './discounts-admin.types';
+import type { ApplyMetalRatesMessage, MetalRateHistoryDto } from './metal-rates.dto';
+import type { MetalRateChange, MetalRatesApplied, MetalRatesView } from './metal-rates.types';
 import type { AdminPage } from './catalogue-admin-rules';
 import type {
   BulkUploadImagesMessage,
@@ -185,6 +187,12 @@ export const CatalogueApi = {
   adminUpdateDiscount: call<UpdateDiscountMessage, AdminDiscount>(CataloguePatterns.adminUpdateDiscount),
   adminEndDiscount: call<DiscountVersionMessage, AdminDiscount>(CataloguePatterns.adminEndDiscount),
   adminDeleteDiscount: call<DiscountIdDto, DiscountDeleted>(CataloguePatterns.adminDeleteDiscount),
+  // back office (permission `discounts`) and Sellease: the day's metal rates (issue 15)
+  adminMetalRates: call<NoPayload, MetalRatesView>(CataloguePatterns.adminMetalRates),
+  adminSetMetalRates: call<ApplyMetalRatesMessage, MetalRatesApplied>(CataloguePatterns.adminSetMetalRates),
+  adminMetalRateHistory: call<MetalRateHistoryDto, AdminPage<MetalRateChange>>(
+    CataloguePatterns.adminMetalRateHistory,
+  ),
 } as const;
 
 /** The back office's catalogue calls (pictures, groups and mapping, filters, menus). */

@@ -98,6 +98,10 @@ export const CataloguePatterns = {
   adminUpdateDiscount: 'catalogue.admin-discounts.update',
   adminEndDiscount: 'catalogue.admin-discounts.end',
   adminDeleteDiscount: 'catalogue.admin-discounts.delete',
+  // back office and Sellease: metal rates (issue 15)
+  adminMetalRates: 'catalogue.admin-metal-rates.list',
+  adminSetMetalRates: 'catalogue.admin-metal-rates.set',
+  adminMetalRateHistory: 'catalogue.admin-metal-rates.history',
   adminCuratedList: 'catalogue.admin-curated.get',
   adminSetCuratedList: 'catalogue.admin-curated.set',
   adminFillCuratedList: 'catalogue.admin-curated.fill',
@@ -125,6 +129,8 @@ export const CatalogueEvents = {
   CuratedListChanged: 'catalogue.curated-list.changed',
   /** Discounts were created, edited, ended or deleted: cached discounts, listings and design pages go. */
   DiscountsChanged: 'catalogue.discounts.changed',
+  /** The day's metal rates changed and metal-priced variants were repriced: listings and pages go. */
+  MetalRatesChanged: 'catalogue.metal-rates.changed',
 } as const;
 
 export interface CatalogueChangedEvent {

@@ -1,3 +1,4 @@
+import type { VariantMetalPrice } from './metal-rates.types';
 import type { AppliedDiscount } from './discounts-admin.types';
 import type { PageWindow } from '@atelier/contracts/common';
 import type { AttributeKind, DesignFlag, IdFilter, SortOption } from './catalogue.constants';
@@ -342,6 +343,8 @@ export interface VariantForOrder {
   discount: AppliedDiscount | null;
   certificate_number: string | null;
   image_key: string | null;
+  /** A metal-priced variant: the rate, weight and charges `trade_pence` was computed from; null when fixed. */
+  metal_price: VariantMetalPrice | null;
   /** Retired designs stay answerable (old orders name them) but cannot be ordered. */
   retired: boolean;
 }

@@ -35,6 +35,7 @@ import {
   MAX_DESIGN_VARIANTS,
   MAX_IMPORT_BYTES,
 } from './designs-admin.constants';
+import { DESIGN_PRICINGS, type DesignPricing, MAX_MAKING_CHARGE } from './metal-rates.constants';
 
 function apply(...decorators: PropertyDecorator[]): PropertyDecorator {
   return (target, key) => decorators.forEach((decorate) => decorate(target, key));
@@ -220,6 +221,16 @@ export class DesignVariantDto {
   @NoEmoji()
   certificateNumber?: string;
 
+  @ApiPropertyOptional({
+    description: "pounds: the stones' value, added while priced by the metal",
+    minimum: 0,
+  })
+  @IsOptional()
+  @NumberValue()
+  @AtLeast(0)
+  @AtMost(MAX_MAKING_CHARGE)
+  stonesValue?: number;
+
   @ApiPropertyOptional()
   @IsOptional()
   @Bool()
@@ -276,6 +287,25 @@ export class SaveDesignDto {
   @AtLeast(0)
   @AtMost(99_999)
   metalWeight!: number;
+
+  @ApiPropertyOptional({
+    enum: DESIGN_PRICINGS,
+    description:
+      "fixed (default): the variants' trade prices as given; metal: weight x the day's rate + making charge + stones",
+  })
+  @IsOptional()
+  @OneOf(DESIGN_PRICINGS)
+  pricing?: DesignPricing;
+
+  @ApiPropertyOptional({
+    description: 'pounds per piece, added to the metal while priced by the metal',
+    minimum: 0,
+  })
+  @IsOptional()
+  @NumberValue()
+  @AtLeast(0)
+  @AtMost(MAX_MAKING_CHARGE)
+  makingCharge?: number;
 
   @ApiPropertyOptional({ type: DesignFlagsDto })
   @IsOptional()

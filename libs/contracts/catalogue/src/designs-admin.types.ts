@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@atelier/contracts/common';
+import type { DesignPricing } from './metal-rates.constants';
 
 /** Languages a design's name and description are kept in besides English. */
 export type DesignTextLanguage = Exclude<LanguageCode, 'en'>;
@@ -48,6 +49,8 @@ export interface AdminDesignVariant {
   weight: number;
   stock: number;
   certificateNumber: string | null;
+  /** Pounds: added to the metal's value while the design is priced by the metal. */
+  stonesValue: number;
   isDefault: boolean;
 }
 
@@ -65,6 +68,10 @@ export interface AdminDesign {
   collectionId: number | null;
   stones: AdminDesignStone[];
   metalWeight: number;
+  /** Fixed, or by the metal: each variant's weight x the day's rate + the making charge + its stones. */
+  pricing: DesignPricing;
+  /** Pounds per piece. */
+  makingCharge: number;
   flags: AdminDesignFlags;
   variants: AdminDesignVariant[];
   retired: boolean;

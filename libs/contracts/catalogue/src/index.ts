@@ -24,3 +24,6 @@ export * from './discounts-admin.types';
 export * from './offers-admin.constants';
 export * from './offers-admin.dto';
 export * from './offers-admin.types';
+export * from './metal-rates.constants';
+export * from './metal-rates.dto';
+export * from './metal-rates.types';

@@ -78,6 +78,12 @@ export interface OrderLineView {
   item_total?: number;
   engrave_cost?: number;
   net_total_price?: number;
+  /**
+   * Status 2 (and the back office): a metal-priced line's rate per gram when it was placed, and the
+   * grams it was priced by; null for a fixed-price line. The order keeps them whatever the rate does.
+   */
+  metal_rate_per_gram?: number | null;
+  metal_weight?: number | null;
 }
 
 export interface OrderHistoryEntry {

@@ -10,6 +10,7 @@ import {
   Text,
   WholeNumber,
 } from '@atelier/contracts/common';
+import { MAX_METAL_RATE } from '@atelier/contracts/catalogue';
 import { CustomerAccountDto } from '@atelier/contracts/identity';
 import { MAX_ORDER_UPDATE_LINES, MAX_SE_ORDER_NUMBER, OrderUpdateLineDto } from '@atelier/contracts/orders';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
@@ -35,6 +36,8 @@ export const SelleaseInboundTypes = {
   OrderAcknowledged: 'order.acknowledged',
   /** Pieces of one of our orders invoiced, shipped and cancelled so far, per line. */
   OrderStatusUpdated: 'order.status-updated',
+  /** The day's rate per gram of a metal in one fineness (metal-priced designs follow it). */
+  MetalRateUpdated: 'metal-rate.updated',
 } as const;
 export type SelleaseInboundType = (typeof SelleaseInboundTypes)[keyof typeof SelleaseInboundTypes];
 
@@ -92,6 +95,19 @@ const Slug = (): PropertyDecorator => (target, key) => {
   Text()(target, key);
   MaxLen(100)(target, key);
 };
+
+/** `metal-rate.updated`: pounds per gram of a metal in one fineness, both named by their url_path. */
+export class MetalRateUpdatedBodyDto extends SelleaseVersionedDto {
+  @ApiProperty({ example: 'gold' }) @Slug() metal!: string;
+  @ApiProperty({ example: '18k' }) @Slug() karat!: string;
+
+  @ApiProperty({ minimum: 0.01, maximum: MAX_METAL_RATE, example: 52.4 })
+  @Required()
+  @NumberValue()
+  @AtLeast(0.01)
+  @AtMost(MAX_METAL_RATE)
+  ratePerGram!: number;
+}
 
 /** A stone of a design, lookups named by their url_path as the import file names them. */
 export class SelleaseStoneDto {

@@ -1,3 +1,4 @@
+import { MAX_METAL_RATE } from '@atelier/contracts/catalogue';
 import { MAX_SELLEASE_VERSION, SelleaseInboundTypes } from './sellease-inbound.dto';
 import { SELLEASE_OUTBOUND_QUEUE, SelleaseOutboundTypes } from './sellease-outbound.types';
 import { SELLEASE_INBOUND_QUEUE } from './sync.patterns';
@@ -44,6 +45,15 @@ const schemas: Record<string, Schema> = {
   PriceUpdated: object(
     { sku: SKU, tradePrice: { type: 'number', minimum: 0.01, maximum: 9_999_999 }, version: VERSION },
     ['sku', 'tradePrice', 'version'],
+  ),
+  MetalRateUpdated: object(
+    {
+      metal: { ...SLUG, description: "the metal's url_path, e.g. gold" },
+      karat: { ...SLUG, description: 'the fineness (karat) url_path, e.g. 18k' },
+      ratePerGram: { type: 'number', minimum: 0.01, maximum: MAX_METAL_RATE, description: 'pounds per gram' },
+      version: VERSION,
+    },
+    ['metal', 'karat', 'ratePerGram', 'version'],
   ),
   SelleaseVariant: object(
     {
@@ -265,6 +275,10 @@ export const SELLEASE_MESSAGES = {
     type: SelleaseInboundTypes.OrderStatusUpdated,
     summary: 'Pieces of one of our orders invoiced, shipped and cancelled so far, per line.',
   },
+  MetalRateUpdated: {
+    type: SelleaseInboundTypes.MetalRateUpdated,
+    summary: "The day's rate per gram of a metal in one fineness; metal-priced designs are repriced with it.",
+  },
   OrderPlaced: { type: SelleaseOutboundTypes.OrderPlaced, summary: 'An order placed in the storefront.' },
   CustomerRegistered: {
     type: SelleaseOutboundTypes.CustomerRegistered,
@@ -281,6 +295,7 @@ const INBOUND: SelleaseMessageName[] = [
   'CustomerUpserted',
   'OrderAcknowledged',
   'OrderStatusUpdated',
+  'MetalRateUpdated',
 ];
 const OUTBOUND: SelleaseMessageName[] = ['OrderPlaced', 'CustomerRegistered'];
 

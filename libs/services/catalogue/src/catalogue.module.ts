@@ -41,6 +41,8 @@ import { OfferEffects } from './offers-admin/offer-effects.service';
 import { OfferImportService } from './offers-admin/offer-import.service';
 import { DiscountsAdminController } from './discounts/discounts-admin.controller';
 import { DiscountsAdminService } from './discounts/discounts-admin.service';
+import { MetalRatesController } from './metal-rates/metal-rates.controller';
+import { MetalRatesService } from './metal-rates/metal-rates.service';
 import { DiscountPricing } from './discounts/discount-pricing.service';
 import { OffersAdminController } from './offers-admin/offers-admin.controller';
 import { OffersAdminService } from './offers-admin/offers-admin.service';
@@ -97,6 +99,7 @@ export class CatalogueModule {
         CatalogueReportsController,
         OffersAdminController,
         DiscountsAdminController,
+        MetalRatesController,
       ],
       providers: [
         MenuService,
@@ -126,6 +129,7 @@ export class CatalogueModule {
         OfferEffects,
         OffersAdminService,
         DiscountsAdminService,
+        MetalRatesService,
         DiscountPricing,
         OfferImportService,
         CuratedListsService,

@@ -1,4 +1,4 @@
-import type { FilterOptions, SaveDesignDto } from '@atelier/contracts/catalogue';
+import { DESIGN_PRICINGS, type FilterOptions, type SaveDesignDto } from '@atelier/contracts/catalogue';
 import { useMemo, useState, type ReactNode } from 'react';
 import { get, useFieldArray, useForm, type FieldErrors, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -124,6 +124,7 @@ export function DesignForm({ defaultValues, submitLabel, onSave, saving, extraAc
   const stones = useFieldArray({ control: form.control, name: 'stones' });
   const variants = useFieldArray({ control: form.control, name: 'variants' });
   const labGrown = form.watch('flags.labGrown');
+  const pricing = form.watch('pricing');
   const choices = useChoices(lookups.data, labGrown);
   const [generateKarats, setGenerateKarats] = useState<string[]>([]);
   const [generateShades, setGenerateShades] = useState<string[]>([]);
@@ -229,6 +230,21 @@ export function DesignForm({ defaultValues, submitLabel, onSave, saving, extraAc
             {...form.register('metalWeight')}
             error={errorAt(errors, 'metalWeight')}
           />
+          <Select
+            label={labels.pricing}
+            hint={t(pricing === 'metal' ? 'designs.pricing.metalHint' : 'designs.pricing.fixedHint')}
+            options={DESIGN_PRICINGS.map((value) => ({ value, label: t(`designs.pricing.${value}`) }))}
+            {...form.register('pricing')}
+            error={errorAt(errors, 'pricing')}
+          />
+          {pricing === 'metal' && (
+            <TextField
+              label={labels.makingCharge}
+              inputMode="decimal"
+              {...form.register('makingCharge')}
+              error={errorAt(errors, 'makingCharge')}
+            />
+          )}
           <Select
             label={labels.styleId}
             placeholder={none}
@@ -446,11 +462,20 @@ export function DesignForm({ defaultValues, submitLabel, onSave, saving, extraAc
               />
               <TextField
                 label={labels.tradePrice}
+                hint={pricing === 'metal' ? t('designs.pricing.tradePriceHint') : undefined}
                 required
                 inputMode="decimal"
                 {...form.register(`variants.${index}.tradePrice`)}
                 error={errorAt(errors, `variants.${index}.tradePrice`)}
               />
+              {pricing === 'metal' && (
+                <TextField
+                  label={labels.stonesValue}
+                  inputMode="decimal"
+                  {...form.register(`variants.${index}.stonesValue`)}
+                  error={errorAt(errors, `variants.${index}.stonesValue`)}
+                />
+              )}
               <TextField
                 label={labels.weight}
                 required

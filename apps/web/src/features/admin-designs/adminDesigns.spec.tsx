@@ -50,6 +50,8 @@ const design = (overrides: Partial<AdminDesign> = {}): AdminDesign => ({
   collectionId: null,
   stones: [],
   metalWeight: 3.2,
+  pricing: 'fixed',
+  makingCharge: 0,
   flags: {
     newArrival: false,
     bestSelling: false,
@@ -71,6 +73,7 @@ const design = (overrides: Partial<AdminDesign> = {}): AdminDesign => ({
       weight: 3.2,
       stock: 2,
       certificateNumber: null,
+      stonesValue: 0,
       isDefault: true,
     },
   ],

@@ -51,10 +51,14 @@ describe('design form values', () => {
       tradePrice: 1200,
       weight: 3.2,
       stock: 2,
+      stonesValue: 0,
       isDefault: true,
     });
     expect(body).not.toHaveProperty('styleId');
     expect(body.metalWeight).toBe(3.2);
+    // A new design is fixed-price unless staff choose the metal rate.
+    expect(body.pricing).toBe('fixed');
+    expect(body.makingCharge).toBe(0);
   });
 
   it('finds the same refusals as the server, at the same paths', () => {
@@ -76,6 +80,8 @@ describe('design form values', () => {
       ...body,
       id: 'd-1',
       version: 3,
+      pricing: 'fixed',
+      makingCharge: 0,
       texts: {
         en: { name: 'Halo ring', description: '' },
         sv: { name: 'Haloring', description: 'En ring' },
@@ -90,7 +96,9 @@ describe('design form values', () => {
       collectionId: null,
       stones: [],
       flags: { ...filled().flags },
-      variants: [{ ...body.variants[0], id: 'v-1', certificateNumber: null, isDefault: true }],
+      variants: [
+        { ...body.variants[0], id: 'v-1', certificateNumber: null, stonesValue: 0, isDefault: true },
+      ],
       retired: false,
       imageKeys: [],
       createdAt: '2026-01-01T00:00:00.000Z',

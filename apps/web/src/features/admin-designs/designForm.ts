@@ -1,9 +1,11 @@
-import type {
-  AdminDesign,
-  AdminDesignFlags,
-  KarateRow,
-  SaveDesignDto,
-  ShadeRow,
+import {
+  type AdminDesign,
+  type AdminDesignFlags,
+  type DesignPricing,
+  type KarateRow,
+  MAX_MAKING_CHARGE,
+  type SaveDesignDto,
+  type ShadeRow,
 } from '@atelier/contracts/catalogue';
 import { LANGUAGE_CODES, type LanguageCode } from '@atelier/contracts/common';
 
@@ -38,6 +40,8 @@ export interface VariantValues {
   weight: string;
   stock: string;
   certificateNumber: string;
+  /** Pounds: the stones' value, added to the metal while the design is priced by the metal. */
+  stonesValue: string;
   isDefault: boolean;
 }
 
@@ -52,6 +56,8 @@ export interface DesignFormValues {
   collectionId: string;
   stones: StoneValues[];
   metalWeight: string;
+  pricing: DesignPricing;
+  makingCharge: string;
   flags: AdminDesignFlags;
   variants: VariantValues[];
 }
@@ -84,6 +90,7 @@ export function emptyVariant(overrides: Partial<VariantValues> = {}): VariantVal
     weight: '',
     stock: '0',
     certificateNumber: '',
+    stonesValue: '0',
     isDefault: false,
     ...overrides,
   };
@@ -113,6 +120,8 @@ export function emptyDesignValues(labGrown: boolean): DesignFormValues {
     collectionId: '',
     stones: [],
     metalWeight: '',
+    pricing: 'fixed',
+    makingCharge: '0',
     flags: {
       newArrival: false,
       bestSelling: false,
@@ -154,6 +163,8 @@ export function designValues(design: AdminDesign): DesignFormValues {
       carat: String(stone.carat),
     })),
     metalWeight: String(design.metalWeight),
+    pricing: design.pricing,
+    makingCharge: String(design.makingCharge),
     flags: { ...design.flags },
     variants: design.variants.map((variant) => ({
       id: variant.id,
@@ -166,6 +177,7 @@ export function designValues(design: AdminDesign): DesignFormValues {
       weight: String(variant.weight),
       stock: String(variant.stock),
       certificateNumber: variant.certificateNumber ?? '',
+      stonesValue: String(variant.stonesValue),
       isDefault: variant.isDefault,
     })),
   };
@@ -203,6 +215,8 @@ export function toDesignBody(values: DesignFormValues): SaveDesignDto {
       carat: Number(stone.carat),
     })),
     metalWeight: Number(values.metalWeight),
+    pricing: values.pricing,
+    makingCharge: Number(values.makingCharge),
     flags: { ...values.flags },
     variants: values.variants.map((variant) => ({
       ...(variant.id ? { id: variant.id } : {}),
@@ -215,6 +229,7 @@ export function toDesignBody(values: DesignFormValues): SaveDesignDto {
       weight: Number(variant.weight),
       stock: Number(variant.stock),
       ...(variant.certificateNumber.trim() ? { certificateNumber: variant.certificateNumber.trim() } : {}),
+      stonesValue: Number(variant.stonesValue),
       isDefault: variant.isDefault,
     })),
   };
@@ -267,6 +282,7 @@ export function designIssues(values: DesignFormValues): DesignIssue[] {
     required('itemId', 'itemId', values.itemId),
     required('mainGroupId', 'mainGroupId', values.mainGroupId),
     checkNumber('metalWeight', 'metalWeight', values.metalWeight, { min: 0, max: 99_999 }),
+    checkNumber('makingCharge', 'makingCharge', values.makingCharge, { min: 0, max: MAX_MAKING_CHARGE }),
   ];
   for (const code of DESIGN_LANGUAGES) {
     const name = values.texts[code].name.trim();
@@ -305,6 +321,10 @@ export function designIssues(values: DesignFormValues): DesignIssue[] {
       checkNumber(`${at}.tradePrice`, 'tradePrice', variant.tradePrice, { min: 0.01, max: 9_999_999 }),
       checkNumber(`${at}.weight`, 'weight', variant.weight, { min: 0, max: 99_999 }),
       checkNumber(`${at}.stock`, 'stock', variant.stock, { whole: true, min: 0, max: 1_000_000 }),
+      checkNumber(`${at}.stonesValue`, 'stonesValue', variant.stonesValue, {
+        min: 0,
+        max: MAX_MAKING_CHARGE,
+      }),
     );
   });
   return issues.filter((issue): issue is DesignIssue => issue !== null);
@@ -321,6 +341,8 @@ export function designFieldPaths(values: DesignFormValues): string[] {
     'settingId',
     'collectionId',
     'metalWeight',
+    'pricing',
+    'makingCharge',
     'stones',
     'variants',
   ];
@@ -339,6 +361,7 @@ export function designFieldPaths(values: DesignFormValues): string[] {
       'weight',
       'stock',
       'certificateNumber',
+      'stonesValue',
       'isDefault',
     ].map((field) => `variants.${index}.${field}`),
   );

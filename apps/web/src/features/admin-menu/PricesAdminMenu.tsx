@@ -4,10 +4,14 @@ import type { AdminPermission } from '../../api/types';
 import { useLocalize } from '../../i18n/useLocalize';
 import { holdsPermission } from './adminMenuItems';
 
-/** Prices of issue 12 (permission `discounts`): the global markup and VAT rate, and the discounts. */
+/**
+ * Prices of issue 12 (permission `discounts`): the global markup and VAT rate, and the discounts; and
+ * the day's metal rates of issue 15.
+ */
 const PRICES_ADMIN_ITEMS = [
   { path: '/Admin/set-global-markup', label: 'setGlobalMarkup' },
   { path: '/Admin/set-discount', label: 'setDiscount' },
+  { path: '/Admin/metal-rates', label: 'metalRates' },
 ] as const;
 
 export function PricesAdminMenu({ permissions }: { permissions: readonly AdminPermission[] }) {

@@ -1,5 +1,13 @@
 import type { PricingSettings } from '@atelier/contracts/admin';
-import type { AdminDiscount, AdminPage, DiscountDeleted } from '@atelier/contracts/catalogue';
+import type {
+  AdminDiscount,
+  AdminPage,
+  DiscountDeleted,
+  MetalRateChange,
+  MetalRateLineDto,
+  MetalRatesApplied,
+  MetalRatesView,
+} from '@atelier/contracts/catalogue';
 import { dataApi, fromApi } from '../../api/baseApi';
 import type { DiscountBody, DiscountQuery } from '../../api/prices-admin';
 import type { ApiEnvelope } from '../../api/types';
@@ -38,6 +46,19 @@ export const pricesAdminApi = dataApi.injectEndpoints({
       queryFn: fromApi((api, id) => api.adminDeleteDiscount(id)),
       invalidatesTags: ['Discount'],
     }),
+    metalRates: build.query<MetalRatesView, void>({
+      queryFn: fromApi(async (api) => (await api.adminMetalRates()).data),
+      providesTags: ['MetalRate'],
+    }),
+    metalRateHistory: build.query<AdminPage<MetalRateChange>, { page: number; limit: number }>({
+      queryFn: fromApi(async (api, query) => (await api.adminMetalRateHistory(query)).data),
+      providesTags: ['MetalRate'],
+    }),
+    setMetalRates: build.mutation<ApiEnvelope<MetalRatesApplied>, MetalRateLineDto[]>({
+      queryFn: fromApi((api, rates) => api.adminSetMetalRates(rates)),
+      // Metal-priced designs were repriced with the rates: the design screens re-read theirs.
+      invalidatesTags: ['MetalRate', 'AdminDesign'],
+    }),
   }),
 });
 
@@ -49,4 +70,7 @@ export const {
   useUpdateDiscountMutation,
   useEndDiscountMutation,
   useDeleteDiscountMutation,
+  useMetalRatesQuery,
+  useMetalRateHistoryQuery,
+  useSetMetalRatesMutation,
 } = pricesAdminApi;

@@ -146,6 +146,9 @@ export const designsDe: DesignsTranslation = {
     settingId: 'Fassung',
     collectionId: 'Kollektion',
     metalWeight: 'Metallgewicht (g)',
+    pricing: 'Preisbildung',
+    makingCharge: 'Macherlohn (£)',
+    stonesValue: 'Steine (£)',
     stoneId: 'Stein',
     shapeId: 'Form',
     role: 'Rolle',
@@ -162,6 +165,13 @@ export const designsDe: DesignsTranslation = {
     stock: 'Bestand',
     certificateNumber: 'Zertifikatsnummer',
     isDefault: 'Standard',
+  },
+  pricing: {
+    fixed: 'Festpreis',
+    metal: 'Nach Metallkurs',
+    fixedHint: 'Jede Variante behält den hier gesetzten Händlerpreis.',
+    metalHint: 'Händlerpreis = Gewicht der Variante x Tageskurs + Macherlohn + Steine.',
+    tradePriceHint: 'Folgt dem Metallkurs; gilt, solange keiner gesetzt ist.',
   },
   flags: {
     newArrival: 'Neuheit',

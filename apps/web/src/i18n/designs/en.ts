@@ -147,6 +147,9 @@ export const designsEn = {
     settingId: 'Setting',
     collectionId: 'Collection',
     metalWeight: 'Metal weight (g)',
+    pricing: 'Pricing',
+    makingCharge: 'Making charge (£)',
+    stonesValue: 'Stones (£)',
     stoneId: 'Stone',
     shapeId: 'Shape',
     role: 'Role',
@@ -163,6 +166,13 @@ export const designsEn = {
     stock: 'Stock',
     certificateNumber: 'Certificate number',
     isDefault: 'Default',
+  },
+  pricing: {
+    fixed: 'Fixed price',
+    metal: 'By the metal rate',
+    fixedHint: 'Each variant keeps the trade price set here.',
+    metalHint: "Trade price = variant weight x the day's rate + making charge + stones.",
+    tradePriceHint: 'Follows the metal rate; used while none is set.',
   },
   flags: {
     newArrival: 'New arrival',

@@ -147,6 +147,9 @@ export const designsEs: DesignsTranslation = {
     settingId: 'Engaste',
     collectionId: 'Colección',
     metalWeight: 'Peso del metal (g)',
+    pricing: 'Precio',
+    makingCharge: 'Hechura (£)',
+    stonesValue: 'Piedras (£)',
     stoneId: 'Piedra',
     shapeId: 'Forma',
     role: 'Función',
@@ -163,6 +166,13 @@ export const designsEs: DesignsTranslation = {
     stock: 'Existencias',
     certificateNumber: 'Número de certificado',
     isDefault: 'Predeterminada',
+  },
+  pricing: {
+    fixed: 'Precio fijo',
+    metal: 'Según la cotización del metal',
+    fixedHint: 'Cada variante conserva el precio mayorista indicado aquí.',
+    metalHint: 'Precio mayorista = peso de la variante x cotización del día + hechura + piedras.',
+    tradePriceHint: 'Sigue la cotización del metal; se usa mientras no haya ninguna.',
   },
   flags: {
     newArrival: 'Novedad',

@@ -147,6 +147,9 @@ export const designsFr: DesignsTranslation = {
     settingId: 'Serti',
     collectionId: 'Collection',
     metalWeight: 'Poids du métal (g)',
+    pricing: 'Tarification',
+    makingCharge: 'Façon (£)',
+    stonesValue: 'Pierres (£)',
     stoneId: 'Pierre',
     shapeId: 'Forme',
     role: 'Rôle',
@@ -163,6 +166,13 @@ export const designsFr: DesignsTranslation = {
     stock: 'Stock',
     certificateNumber: 'Numéro de certificat',
     isDefault: 'Par défaut',
+  },
+  pricing: {
+    fixed: 'Prix fixe',
+    metal: 'Au cours du métal',
+    fixedHint: 'Chaque variante garde le prix professionnel saisi ici.',
+    metalHint: 'Prix professionnel = poids de la variante x cours du jour + façon + pierres.',
+    tradePriceHint: "Suit le cours du métal ; utilisé tant qu'aucun n'est fixé.",
   },
   flags: {
     newArrival: 'Nouveauté',

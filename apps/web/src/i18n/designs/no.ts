@@ -145,6 +145,9 @@ export const designsNo: DesignsTranslation = {
     settingId: 'Innfatning',
     collectionId: 'Kolleksjon',
     metalWeight: 'Metallvekt (g)',
+    pricing: 'Prising',
+    makingCharge: 'Arbeid (£)',
+    stonesValue: 'Steiner (£)',
     stoneId: 'Stein',
     shapeId: 'Form',
     role: 'Rolle',
@@ -161,6 +164,13 @@ export const designsNo: DesignsTranslation = {
     stock: 'Lager',
     certificateNumber: 'Sertifikatnummer',
     isDefault: 'Standard',
+  },
+  pricing: {
+    fixed: 'Fast pris',
+    metal: 'Etter metallkursen',
+    fixedHint: 'Hver variant beholder forhandlerprisen som settes her.',
+    metalHint: 'Forhandlerpris = variantens vekt x dagens kurs + arbeid + steiner.',
+    tradePriceHint: 'Følger metallkursen; brukes så lenge ingen kurs er satt.',
   },
   flags: {
     newArrival: 'Nyhet',

@@ -145,6 +145,9 @@ export const designsSv: DesignsTranslation = {
     settingId: 'Infattning',
     collectionId: 'Kollektion',
     metalWeight: 'Metallvikt (g)',
+    pricing: 'Prissättning',
+    makingCharge: 'Tillverkningskostnad (£)',
+    stonesValue: 'Stenar (£)',
     stoneId: 'Sten',
     shapeId: 'Form',
     role: 'Roll',
@@ -161,6 +164,13 @@ export const designsSv: DesignsTranslation = {
     stock: 'Lager',
     certificateNumber: 'Certifikatnummer',
     isDefault: 'Standard',
+  },
+  pricing: {
+    fixed: 'Fast pris',
+    metal: 'Efter metallkursen',
+    fixedHint: 'Varje variant behåller handelspriset som anges här.',
+    metalHint: 'Handelspris = variantens vikt x dagens kurs + tillverkningskostnad + stenar.',
+    tradePriceHint: 'Följer metallkursen; används så länge ingen kurs är satt.',
   },
   flags: {
     newArrival: 'Nyhet',

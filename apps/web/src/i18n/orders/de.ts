@@ -121,6 +121,8 @@ export const ordersDe: OrdersTranslation = {
     unitRrp: 'UVP pro Stück',
     netUnitPrice: 'Netto-Stückpreis',
     updatedPrice: 'Neuer Preis',
+    metalRate: 'Metallkurs',
+    perGram: '/g × {{weight}} g',
     engraveCost: 'Gravurkosten',
     netTotalPrice: 'Netto-Gesamtpreis',
     itemVat: 'MwSt. der Position',

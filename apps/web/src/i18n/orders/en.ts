@@ -126,6 +126,8 @@ export const ordersEn = {
     unitRrp: 'Unit RRP',
     netUnitPrice: 'Net unit price',
     updatedPrice: 'Updated price',
+    metalRate: 'Metal rate',
+    perGram: '/g × {{weight}} g',
     engraveCost: 'Engrave cost',
     netTotalPrice: 'Net total price',
     itemVat: 'Item VAT',

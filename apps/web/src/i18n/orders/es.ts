@@ -121,6 +121,8 @@ export const ordersEs: OrdersTranslation = {
     unitRrp: 'PVP unitario',
     netUnitPrice: 'Precio unitario neto',
     updatedPrice: 'Precio actualizado',
+    metalRate: 'Cotización del metal',
+    perGram: '/g × {{weight}} g',
     engraveCost: 'Coste de grabado',
     netTotalPrice: 'Precio total neto',
     itemVat: 'IVA de la línea',

@@ -122,6 +122,8 @@ export const ordersFr: OrdersTranslation = {
     unitRrp: 'Prix public unitaire',
     netUnitPrice: 'Prix unitaire net',
     updatedPrice: 'Prix mis à jour',
+    metalRate: 'Cours du métal',
+    perGram: '/g × {{weight}} g',
     engraveCost: 'Coût de gravure',
     netTotalPrice: 'Prix total net',
     itemVat: 'TVA de la ligne',

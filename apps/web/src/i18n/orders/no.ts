@@ -122,6 +122,8 @@ export const ordersNo: OrdersTranslation = {
     unitRrp: 'Veiledende pris per stk.',
     netUnitPrice: 'Netto stykkpris',
     updatedPrice: 'Oppdatert pris',
+    metalRate: 'Metallkurs',
+    perGram: '/g × {{weight}} g',
     engraveCost: 'Graveringskostnad',
     netTotalPrice: 'Netto totalpris',
     itemVat: 'Linjens mva.',

@@ -121,6 +121,8 @@ export const ordersSv: OrdersTranslation = {
     unitRrp: 'Rek. pris per st.',
     netUnitPrice: 'Netto styckpris',
     updatedPrice: 'Uppdaterat pris',
+    metalRate: 'Metallkurs',
+    perGram: '/g × {{weight}} g',
     engraveCost: 'Gravyrkostnad',
     netTotalPrice: 'Netto totalpris',
     itemVat: 'Radens moms',

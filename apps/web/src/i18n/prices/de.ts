@@ -5,6 +5,7 @@ export const pricesDe: PricesTexts = {
     heading: 'Preise',
     setGlobalMarkup: 'Globaler Aufschlag und MwSt.',
     setDiscount: 'Rabatte',
+    metalRates: 'Metallkurse',
   },
   common: {
     loading: 'Wird geladen…',
@@ -91,6 +92,35 @@ export const pricesDe: PricesTexts = {
       value: 'Betrag',
       startsOn: 'Erster Tag',
       endsOn: 'Letzter Tag',
+    },
+  },
+  metalRates: {
+    title: 'Metallkurse',
+    intro:
+      'Der Tageskurs je Gramm für jedes Metall in jedem Feingehalt. Nach Metall bepreiste Modelle folgen ihm sofort: Händlerpreis = Gewicht x Kurs + Macherlohn + Steine, und die UVP daraus. Modelle mit Festpreis bleiben unverändert.',
+    today: 'Heutige Kurse',
+    save: 'Kurse speichern',
+    noMetals: 'Noch keine Metalle: zuerst Metalle und Karat anlegen.',
+    rateLabel: '{{karat}} ({{purity}}/1000)',
+    setOn: 'Gesetzt am {{date}}',
+    notSet: 'Nicht gesetzt',
+    unit: 'Kurse gelten je Gramm, z. B. {{example}}.',
+    errors: {
+      required: 'Kurs eingeben: ein gesetzter Kurs kann geändert, aber nicht entfernt werden.',
+      number: 'Kurs je Gramm mit höchstens zwei Nachkommastellen eingeben.',
+      range: 'Kurs von 0,01 bis 100.000 eingeben.',
+    },
+    history: {
+      title: 'Kursverlauf',
+      rate: 'Metall und Feingehalt',
+      change: 'Änderung',
+      fromTo: '{{old}} → {{new}}',
+      none: 'nicht gesetzt',
+      who: 'Von',
+      sellease: 'Sellease',
+      staff: 'Mitarbeiter',
+      when: 'Wann',
+      empty: 'Noch keine Kursänderungen.',
     },
   },
   storefront: {

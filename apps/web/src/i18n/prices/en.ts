@@ -4,6 +4,7 @@ export const pricesEn = {
     heading: 'Prices',
     setGlobalMarkup: 'Global markup and VAT',
     setDiscount: 'Discounts',
+    metalRates: 'Metal rates',
   },
   common: {
     loading: 'Loading…',
@@ -90,6 +91,35 @@ export const pricesEn = {
       value: 'Amount',
       startsOn: 'First day',
       endsOn: 'Last day',
+    },
+  },
+  metalRates: {
+    title: 'Metal rates',
+    intro:
+      "The day's rate per gram of each metal in each fineness. Designs priced by the metal follow it at once: trade price = weight x rate + making charge + stones, and RRP from that. Fixed-price designs stay as they are.",
+    today: "Today's rates",
+    save: 'Save rates',
+    noMetals: 'No metals yet: add metals and karats first.',
+    rateLabel: '{{karat}} ({{purity}}/1000)',
+    setOn: 'Set {{date}}',
+    notSet: 'Not set',
+    unit: 'Rates are per gram, e.g. {{example}}.',
+    errors: {
+      required: 'Enter a rate: a rate once set can be changed, not removed.',
+      number: 'Enter a rate per gram with up to two decimals.',
+      range: 'Enter a rate from 0.01 to 100,000.',
+    },
+    history: {
+      title: 'Rate history',
+      rate: 'Metal and fineness',
+      change: 'Change',
+      fromTo: '{{old}} → {{new}}',
+      none: 'not set',
+      who: 'By',
+      sellease: 'Sellease',
+      staff: 'Staff',
+      when: 'When',
+      empty: 'No rate changes yet.',
     },
   },
   storefront: {

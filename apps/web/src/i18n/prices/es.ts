@@ -5,6 +5,7 @@ export const pricesEs: PricesTexts = {
     heading: 'Precios',
     setGlobalMarkup: 'Margen global e IVA',
     setDiscount: 'Descuentos',
+    metalRates: 'Cotizaciones del metal',
   },
   common: {
     loading: 'Cargando…',
@@ -92,6 +93,35 @@ export const pricesEs: PricesTexts = {
       value: 'Importe',
       startsOn: 'Primer día',
       endsOn: 'Último día',
+    },
+  },
+  metalRates: {
+    title: 'Cotizaciones del metal',
+    intro:
+      'La cotización del día por gramo de cada metal en cada ley. Los diseños con precio por metal la siguen al instante: precio mayorista = peso x cotización + hechura + piedras, y el PVP a partir de él. Los diseños de precio fijo no cambian.',
+    today: 'Cotizaciones de hoy',
+    save: 'Guardar cotizaciones',
+    noMetals: 'Aún no hay metales: añada primero metales y quilates.',
+    rateLabel: '{{karat}} ({{purity}}/1000)',
+    setOn: 'Fijada el {{date}}',
+    notSet: 'Sin fijar',
+    unit: 'Las cotizaciones son por gramo, p. ej. {{example}}.',
+    errors: {
+      required: 'Indique una cotización: una vez fijada puede cambiarse, no quitarse.',
+      number: 'Indique una cotización por gramo con dos decimales como máximo.',
+      range: 'Indique una cotización de 0,01 a 100.000.',
+    },
+    history: {
+      title: 'Historial de cotizaciones',
+      rate: 'Metal y ley',
+      change: 'Cambio',
+      fromTo: '{{old}} → {{new}}',
+      none: 'sin fijar',
+      who: 'Por',
+      sellease: 'Sellease',
+      staff: 'Personal',
+      when: 'Cuándo',
+      empty: 'Aún no hay cambios de cotización.',
     },
   },
   storefront: {

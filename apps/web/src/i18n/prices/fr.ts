@@ -5,6 +5,7 @@ export const pricesFr: PricesTexts = {
     heading: 'Prix',
     setGlobalMarkup: 'Coefficient global et TVA',
     setDiscount: 'Remises',
+    metalRates: 'Cours des métaux',
   },
   common: {
     loading: 'Chargement…',
@@ -92,6 +93,35 @@ export const pricesFr: PricesTexts = {
       value: 'Montant',
       startsOn: 'Premier jour',
       endsOn: 'Dernier jour',
+    },
+  },
+  metalRates: {
+    title: 'Cours des métaux',
+    intro:
+      'Le cours du jour au gramme de chaque métal dans chaque titre. Les modèles au prix du métal le suivent aussitôt : prix professionnel = poids x cours + façon + pierres, et le prix conseillé à partir de là. Les modèles à prix fixe ne changent pas.',
+    today: 'Cours du jour',
+    save: 'Enregistrer les cours',
+    noMetals: "Aucun métal pour l'instant : ajoutez d'abord métaux et carats.",
+    rateLabel: '{{karat}} ({{purity}}/1000)',
+    setOn: 'Fixé le {{date}}',
+    notSet: 'Non fixé',
+    unit: 'Les cours sont au gramme, par ex. {{example}}.',
+    errors: {
+      required: 'Saisissez un cours : un cours fixé peut être modifié, pas retiré.',
+      number: 'Saisissez un cours au gramme avec au plus deux décimales.',
+      range: 'Saisissez un cours de 0,01 à 100 000.',
+    },
+    history: {
+      title: 'Historique des cours',
+      rate: 'Métal et titre',
+      change: 'Changement',
+      fromTo: '{{old}} → {{new}}',
+      none: 'non fixé',
+      who: 'Par',
+      sellease: 'Sellease',
+      staff: 'Personnel',
+      when: 'Quand',
+      empty: "Aucun changement de cours pour l'instant.",
     },
   },
   storefront: {

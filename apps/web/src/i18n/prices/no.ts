@@ -5,6 +5,7 @@ export const pricesNo: PricesTexts = {
     heading: 'Priser',
     setGlobalMarkup: 'Globalt påslag og mva',
     setDiscount: 'Rabatter',
+    metalRates: 'Metallkurser',
   },
   common: {
     loading: 'Laster…',
@@ -91,6 +92,35 @@ export const pricesNo: PricesTexts = {
       value: 'Beløp',
       startsOn: 'Første dag',
       endsOn: 'Siste dag',
+    },
+  },
+  metalRates: {
+    title: 'Metallkurser',
+    intro:
+      'Dagens kurs per gram for hvert metall i hver lødighet. Modeller priset etter metallet følger den straks: forhandlerpris = vekt x kurs + arbeid + steiner, og veiledende pris ut fra det. Modeller med fast pris endres ikke.',
+    today: 'Dagens kurser',
+    save: 'Lagre kurser',
+    noMetals: 'Ingen metaller ennå: legg først til metaller og karat.',
+    rateLabel: '{{karat}} ({{purity}}/1000)',
+    setOn: 'Satt {{date}}',
+    notSet: 'Ikke satt',
+    unit: 'Kursene er per gram, f.eks. {{example}}.',
+    errors: {
+      required: 'Skriv inn en kurs: en satt kurs kan endres, ikke fjernes.',
+      number: 'Skriv inn en kurs per gram med høyst to desimaler.',
+      range: 'Skriv inn en kurs fra 0,01 til 100 000.',
+    },
+    history: {
+      title: 'Kurshistorikk',
+      rate: 'Metall og lødighet',
+      change: 'Endring',
+      fromTo: '{{old}} → {{new}}',
+      none: 'ikke satt',
+      who: 'Av',
+      sellease: 'Sellease',
+      staff: 'Ansatt',
+      when: 'Når',
+      empty: 'Ingen kursendringer ennå.',
     },
   },
   storefront: {

@@ -5,6 +5,7 @@ export const pricesSv: PricesTexts = {
     heading: 'Priser',
     setGlobalMarkup: 'Globalt påslag och moms',
     setDiscount: 'Rabatter',
+    metalRates: 'Metallkurser',
   },
   common: {
     loading: 'Laddar…',
@@ -91,6 +92,35 @@ export const pricesSv: PricesTexts = {
       value: 'Belopp',
       startsOn: 'Första dag',
       endsOn: 'Sista dag',
+    },
+  },
+  metalRates: {
+    title: 'Metallkurser',
+    intro:
+      'Dagens kurs per gram för varje metall och halt. Modeller prissatta efter metallen följer den direkt: handelspris = vikt x kurs + tillverkningskostnad + stenar, och cirkapris därifrån. Modeller med fast pris ändras inte.',
+    today: 'Dagens kurser',
+    save: 'Spara kurser',
+    noMetals: 'Inga metaller ännu: lägg först till metaller och karat.',
+    rateLabel: '{{karat}} ({{purity}}/1000)',
+    setOn: 'Satt {{date}}',
+    notSet: 'Inte satt',
+    unit: 'Kurserna gäller per gram, t.ex. {{example}}.',
+    errors: {
+      required: 'Ange en kurs: en satt kurs kan ändras men inte tas bort.',
+      number: 'Ange en kurs per gram med högst två decimaler.',
+      range: 'Ange en kurs från 0,01 till 100 000.',
+    },
+    history: {
+      title: 'Kurshistorik',
+      rate: 'Metall och halt',
+      change: 'Ändring',
+      fromTo: '{{old}} → {{new}}',
+      none: 'inte satt',
+      who: 'Av',
+      sellease: 'Sellease',
+      staff: 'Personal',
+      when: 'När',
+      empty: 'Inga kursändringar ännu.',
     },
   },
   storefront: {

@@ -91,6 +91,12 @@ export function OrderLineCard({ line, extra }: { line: OrderLineView; extra?: Re
                 )}
               </FactRow>
             )}
+            {hasAmount(line.metal_rate_per_gram) && (
+              <FactRow term={t('orders.line.metalRate')}>
+                <Money value={line.metal_rate_per_gram} />
+                {t('orders.line.perGram', { weight: line.metal_weight ?? 0 })}
+              </FactRow>
+            )}
             {hasAmount(line.engrave_cost) && (
               <FactRow term={t('orders.line.engraveCost')}>
                 <Money value={line.engrave_cost} />

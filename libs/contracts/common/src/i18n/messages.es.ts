@@ -37,6 +37,7 @@ export const es: Partial<Record<MessageKey, string>> = {
   'sync.reason.unknown.stock': 'Ninguna variante tiene la referencia {record}.',
   'sync.reason.unknown.price': 'Ninguna variante tiene la referencia {record}.',
   'sync.reason.unknown.order-ack': 'Ningún pedido tiene el número {record}.',
+  'sync.reason.unknown.metal-rate': 'Aquí no hay metal y ley {record}.',
   'sync.reason.unknown.order-status': 'Ningún pedido tiene el número {record}.',
   'sync.reason.orderLineUnknown': 'El pedido {record} no tiene la línea {line}.',
   'sync.reason.orderLineOver': 'La línea {line} del pedido {record} solo tiene {quantity} piezas.',
@@ -389,6 +390,9 @@ export const es: Partial<Record<MessageKey, string>> = {
   'orders.upload.tooLarge': 'El campo {field} no puede superar {max} MB.',
   'admin.pricing.saved': 'Margen y tipo de IVA guardados.',
   'catalogue.discounts.saved': 'Descuento guardado.',
+  'catalogue.validation.karatOfMetal': 'El campo {field}: esta ley no es del metal.',
+  'catalogue.metalRates.saved':
+    'Cotizaciones del metal guardadas; los diseños con precio por metal las siguen ya.',
   'catalogue.discounts.ended': 'Descuento terminado.',
   'catalogue.discounts.deleted': 'Descuento eliminado.',
   'catalogue.discounts.notFound': 'No se encontró este descuento.',

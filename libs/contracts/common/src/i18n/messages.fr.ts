@@ -37,6 +37,7 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'sync.reason.unknown.stock': "Aucune variante n'a la référence {record}.",
   'sync.reason.unknown.price': "Aucune variante n'a la référence {record}.",
   'sync.reason.unknown.order-ack': 'Aucune commande ne porte le numéro {record}.',
+  'sync.reason.unknown.metal-rate': 'Aucun métal et titre {record} ici.',
   'sync.reason.unknown.order-status': 'Aucune commande ne porte le numéro {record}.',
   'sync.reason.orderLineUnknown': 'La commande {record} n’a pas de ligne {line}.',
   'sync.reason.orderLineOver': 'La ligne {line} de la commande {record} ne compte que {quantity} pièces.',
@@ -399,6 +400,9 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'orders.upload.tooLarge': 'Le champ {field} ne peut pas dépasser {max} Mo.',
   'admin.pricing.saved': 'Coefficient et taux de TVA enregistrés.',
   'catalogue.discounts.saved': 'Remise enregistrée.',
+  'catalogue.validation.karatOfMetal': "Le champ {field} : ce titre n'appartient pas au métal.",
+  'catalogue.metalRates.saved':
+    'Cours des métaux enregistrés ; les modèles au prix du métal les suivent dès maintenant.',
   'catalogue.discounts.ended': 'Remise terminée.',
   'catalogue.discounts.deleted': 'Remise supprimée.',
   'catalogue.discounts.notFound': 'Cette remise est introuvable.',

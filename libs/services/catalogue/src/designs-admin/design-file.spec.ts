@@ -26,6 +26,8 @@ const design: AdminDesign = {
   collectionId: null,
   stones: [{ stoneId: 1, shapeId: 1, role: 'main', count: 1, carat: 0.5 }],
   metalWeight: 3.1,
+  pricing: 'fixed',
+  makingCharge: 0,
   flags: {
     newArrival: true,
     bestSelling: false,
@@ -47,6 +49,7 @@ const design: AdminDesign = {
       weight: 3,
       stock: 2,
       certificateNumber: null,
+      stonesValue: 0,
       isDefault: true,
     },
     {
@@ -60,6 +63,7 @@ const design: AdminDesign = {
       weight: 3,
       stock: 0,
       certificateNumber: 'GIA 1',
+      stonesValue: 0,
       isDefault: false,
     },
   ],

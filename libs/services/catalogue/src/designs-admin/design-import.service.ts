@@ -36,7 +36,8 @@ import { designs, outbox, variants } from '../schema/catalogue.schema';
 import { refreshSearch } from '../search/projection';
 import { cellOf, type FileDesign, type FileRow, readDesigns, rowsOfDesign } from './design-file';
 import { checkDesign } from './design-rules';
-import { diffStates, stateOfDesign, stateOfInput } from './design-state';
+import { ratesInForce } from '../metal-rates/metal-repricing';
+import { diffStates, inheritPricing, pricedByMetal, stateOfDesign, stateOfInput } from './design-state';
 import { loadDesigns, recordAudit, writeDesign } from './design-store';
 
 /** Rows between two progress writes. */
@@ -158,12 +159,16 @@ export class DesignImportService {
     const counts = { created: 0, updated: 0, unchanged: 0 };
     const work = async (tx: Database) => {
       const existing = await existingByNumber(tx, ctx.tenantId, fileDesigns, index);
+      const rates = await ratesInForce(tx, ctx.tenantId);
       const changedIds: string[] = [];
       const stockSet: VariantStockSetEvent['variants'] = [];
       let done = rowCount;
       for (const design of fileDesigns) {
         const current = existing.get(design.designNumber);
-        const state = stateOfInput(design.input, current?.retired ?? false);
+        const state = pricedByMetal(
+          stateOfInput(inheritPricing(design.input, current), current?.retired ?? false),
+          rates,
+        );
         const changes = diffStates(current ? stateOfDesign(current) : null, state);
         done += design.variantRows.length;
         if (jobId && done % PROGRESS_EVERY < design.variantRows.length) this.jobs.progress(jobId, done);

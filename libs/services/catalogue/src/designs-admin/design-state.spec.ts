@@ -1,5 +1,5 @@
 import type { SaveDesignDto } from '@atelier/contracts/catalogue';
-import { diffStates, stateOfInput } from './design-state';
+import { diffStates, pricedByMetal, stateOfInput } from './design-state';
 
 const input = (over: Partial<SaveDesignDto> = {}): SaveDesignDto => ({
   designNumber: ' RG-1 ',
@@ -50,5 +50,52 @@ describe('design state', () => {
 
   it('finds nothing changed between equal inputs', () => {
     expect(diffStates(stateOfInput(input()), stateOfInput(input()))).toEqual([]);
+  });
+});
+
+describe('pricedByMetal', () => {
+  const rates = new Map([[1, 5000]]);
+
+  it('leaves a fixed design (the default) at the prices given', () => {
+    const state = stateOfInput(input());
+    expect(state.pricing).toBe('fixed');
+    expect(pricedByMetal(state, rates)).toBe(state);
+  });
+
+  it("prices a metal design's variants by weight x rate + making charge + stones", () => {
+    const state = stateOfInput(
+      input({
+        pricing: 'metal',
+        makingCharge: 25,
+        variants: [
+          {
+            sku: 'A',
+            karatId: 1,
+            shadeId: 1,
+            qualityId: 1,
+            totalCarat: 0.5,
+            tradePrice: 1,
+            weight: 3,
+            stock: 2,
+            stonesValue: 80,
+          },
+          {
+            sku: 'B',
+            karatId: 2,
+            shadeId: 2,
+            qualityId: 1,
+            totalCarat: 0.5,
+            tradePrice: 120,
+            weight: 3,
+            stock: 0,
+          },
+        ],
+      }),
+    );
+    const priced = pricedByMetal(state, rates);
+    // 3 g x 50.00 + 25 + 80.
+    expect(priced.variants[0].tradePrice).toBe(255);
+    // No rate for karat 2 yet: the price given stays.
+    expect(priced.variants[1].tradePrice).toBe(120);
   });
 });

@@ -2,11 +2,14 @@ import type {
   AdminDesign,
   AdminDesignFlags,
   AdminDesignStone,
+  DesignPricing,
   DesignText,
   FieldChange,
   SaveDesignDto,
 } from '@atelier/contracts/catalogue';
 import { LANGUAGE_CODES, type LanguageCode } from '@atelier/contracts/common';
+import { fromCents, toCents } from '../pricing/price-math';
+import { tradeCentsOf } from '../pricing/metal-price';
 
 /** What staff edit of a design, normalised so that two equal designs compare equal. */
 export interface DesignState {
@@ -20,6 +23,8 @@ export interface DesignState {
   collectionId: number | null;
   stones: AdminDesignStone[];
   metalWeight: number;
+  pricing: DesignPricing;
+  makingCharge: number;
   flags: AdminDesignFlags;
   variants: Array<{
     sku: string;
@@ -31,6 +36,7 @@ export interface DesignState {
     weight: number;
     stock: number;
     certificateNumber: string | null;
+    stonesValue: number;
     isDefault: boolean;
   }>;
   retired: boolean;
@@ -61,6 +67,7 @@ export function stateOfInput(input: SaveDesignDto, retired = false): DesignState
     weight: round2(variant.weight),
     stock: variant.stock,
     certificateNumber: variant.certificateNumber?.trim() || null,
+    stonesValue: round2(variant.stonesValue ?? 0),
     isDefault: variant.isDefault ?? false,
     position,
   }));
@@ -85,6 +92,8 @@ export function stateOfInput(input: SaveDesignDto, retired = false): DesignState
       carat: round2(stone.carat),
     })),
     metalWeight: round2(input.metalWeight),
+    pricing: input.pricing ?? 'fixed',
+    makingCharge: round2(input.makingCharge ?? 0),
     flags: {
       newArrival: flags.newArrival ?? false,
       bestSelling: flags.bestSelling ?? false,
@@ -114,6 +123,8 @@ export function stateOfDesign(design: AdminDesign): DesignState {
     collectionId: design.collectionId,
     stones: design.stones,
     metalWeight: design.metalWeight,
+    pricing: design.pricing,
+    makingCharge: design.makingCharge,
     flags: design.flags,
     variants: design.variants.map(({ id: _, ...variant }) => variant),
     retired: design.retired,
@@ -141,6 +152,8 @@ export function flattenState(state: DesignState): Map<string, Scalar> {
     state.stones.map((s) => `${s.stoneId}:${s.shapeId}:${s.role}:${s.count}:${s.carat}`).join('|'),
   );
   fields.set('metalWeight', state.metalWeight);
+  fields.set('pricing', state.pricing);
+  fields.set('makingCharge', state.makingCharge);
   for (const flag of Object.keys(state.flags) as Array<keyof AdminDesignFlags>) {
     fields.set(`flags.${flag}`, state.flags[flag]);
   }
@@ -165,4 +178,44 @@ export function diffStates(before: DesignState | null, after: DesignState): Fiel
     if (!now.has(field)) changes.push({ field, before: value, after: null });
   }
   return changes;
+}
+
+/**
+ * A metal-priced design's variants at the rates in force (pence per gram by karat): each variant's
+ * trade price is its weight x the rate + the making charge + its stones. A fixed design, or a variant
+ * whose fineness has no rate yet, keeps the price it was given.
+ */
+export function pricedByMetal(state: DesignState, rates: ReadonlyMap<number, number>): DesignState {
+  if (state.pricing !== 'metal') return state;
+  return {
+    ...state,
+    variants: state.variants.map((variant) => {
+      const rate = rates.get(variant.karatId);
+      const cents = tradeCentsOf(
+        'metal',
+        toCents(variant.tradePrice),
+        { weightGrams: variant.weight, makingCharge: state.makingCharge, stonesValue: variant.stonesValue },
+        rate === undefined ? null : fromCents(rate),
+      );
+      return { ...variant, tradePrice: fromCents(cents) };
+    }),
+  };
+}
+
+/**
+ * An input that says nothing of pricing (an import file) keeps the design's: its pricing, making
+ * charge and each variant's stones (by SKU), so an import never turns a metal-priced design fixed.
+ */
+export function inheritPricing(input: SaveDesignDto, current: AdminDesign | undefined): SaveDesignDto {
+  if (!current) return input;
+  const stones = new Map(current.variants.map((variant) => [variant.sku, variant.stonesValue]));
+  return {
+    ...input,
+    pricing: input.pricing ?? current.pricing,
+    makingCharge: input.makingCharge ?? current.makingCharge,
+    variants: input.variants.map((variant) => ({
+      ...variant,
+      stonesValue: variant.stonesValue ?? stones.get(variant.sku.trim()),
+    })),
+  };
 }

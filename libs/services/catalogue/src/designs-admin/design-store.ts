@@ -109,6 +109,8 @@ function presentAdminDesign(
       carat: Number(stone.carat),
     })),
     metalWeight: Number(design.metalWeight),
+    pricing: design.pricing,
+    makingCharge: Number(design.makingCharge),
     flags: {
       newArrival: design.isNewArrival,
       bestSelling: design.isBestSelling,
@@ -129,6 +131,7 @@ function presentAdminDesign(
       weight: Number(variant.weight),
       stock: variant.stockQuantity,
       certificateNumber: variant.certificateNumber,
+      stonesValue: Number(variant.stonesValue),
       isDefault: variant.isDefault,
     })),
     retired: design.retired,
@@ -221,6 +224,8 @@ export async function writeDesign(
     subGroupIds: state.subGroupIds,
     attributeIds: attributeIdsOf(state, existing?.attributeIds ?? [], index),
     metalWeight: money(state.metalWeight),
+    pricing: state.pricing,
+    makingCharge: money(state.makingCharge),
     isNewArrival: state.flags.newArrival,
     isBestSelling: state.flags.bestSelling,
     isCertified: state.flags.certified,
@@ -291,6 +296,7 @@ export async function writeDesign(
       weight: money(variant.weight),
       stockQuantity: variant.stock,
       certificateNumber: variant.certificateNumber,
+      stonesValue: money(variant.stonesValue),
       isDefault: variant.isDefault,
     };
     const found = bySku.get(variant.sku);

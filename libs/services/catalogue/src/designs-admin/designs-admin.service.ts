@@ -34,7 +34,8 @@ import { LookupsService } from '../lookups/lookups.service';
 import { designAudit, designs, outbox, variants } from '../schema/catalogue.schema';
 import { refreshSearch } from '../search/projection';
 import { checkDesign } from './design-rules';
-import { diffStates, type DesignState, stateOfDesign, stateOfInput } from './design-state';
+import { ratesInForce } from '../metal-rates/metal-repricing';
+import { diffStates, type DesignState, pricedByMetal, stateOfDesign, stateOfInput } from './design-state';
 import {
   checkUniqueCodes,
   loadAdminDesign,
@@ -70,9 +71,10 @@ export class DesignsAdminService {
     const index = await this.lookups.index(ctx.tenantId);
     const state = this.checked(stateOfInput(dto), index);
     const written = await this.database.db.transaction(async (tx) => {
-      await checkUniqueCodes(tx, ctx.tenantId, state, null);
-      const done = await writeDesign(tx, ctx, state, null, index);
-      await recordAudit(tx, ctx, done.id, 1, 'created', diffStates(null, state));
+      const priced = pricedByMetal(state, await ratesInForce(tx, ctx.tenantId));
+      await checkUniqueCodes(tx, ctx.tenantId, priced, null);
+      const done = await writeDesign(tx, ctx, priced, null, index);
+      await recordAudit(tx, ctx, done.id, 1, 'created', diffStates(null, priced));
       await this.announce(tx, ctx, [done.id], 'created');
       return done;
     });
@@ -350,7 +352,8 @@ export class DesignsAdminService {
       const before = await loadAdminDesign(tx, ctx.tenantId, designId, index);
       if (!before) throw notFound();
       const beforeState = stateOfDesign(before);
-      const after = next(beforeState);
+      // A metal-priced design's variants are priced at the rates in force, whatever prices the form sent.
+      const after = pricedByMetal(next(beforeState), await ratesInForce(tx, ctx.tenantId));
       const changes = diffStates(beforeState, after);
       if (changes.length === 0) return { written: null };
       await checkUniqueCodes(tx, ctx.tenantId, after, designId);

@@ -22,10 +22,12 @@ import {
 import type {
   CuratedListKind,
   DesignTexts,
+  DesignPricing,
   DiscountKind,
   FieldChange,
   ImportJobKind,
   ImportJobReport,
+  MetalRateSource,
   OfferKind,
 } from '@atelier/contracts/catalogue';
 import type { MenuCriteria } from '../search/menu-criteria';
@@ -239,6 +241,10 @@ export const designs = catalogue.table(
       .default(sql`'{}'::integer[]`),
     /** Grams. */
     metalWeight: numeric('metal_weight', { precision: 8, scale: 2 }).notNull().default('0'),
+    /** Fixed (staff set each variant's trade price) or metal (weight x the day's rate + making + stones). */
+    pricing: text('pricing').$type<DesignPricing>().notNull().default('fixed'),
+    /** Pounds per piece added to the metal's value while priced by the metal. */
+    makingCharge: numeric('making_charge', { precision: 12, scale: 2 }).notNull().default('0'),
     /** Image keys in display order. */
     imageKeys: text('image_keys')
       .array()
@@ -319,6 +325,8 @@ export const variants = catalogue.table(
     /** Grams of this variant (the design's metal weight is the default variant's). */
     weight: numeric('weight', { precision: 8, scale: 2 }).notNull().default('0'),
     certificateNumber: text('certificate_number'),
+    /** Pounds: the stones' value, added to the metal's while the design is priced by the metal. */
+    stonesValue: numeric('stones_value', { precision: 12, scale: 2 }).notNull().default('0'),
     isDefault: boolean('is_default').notNull().default(false),
     /** The orders stock version stock_quantity was last set from (orders.stock.changed); 0 = seeded. */
     stockVersion: bigint('stock_version', { mode: 'number' }).notNull().default(0),
@@ -433,6 +441,48 @@ export const searchTerms = catalogue.table(
     primaryKey({ columns: [t.tenantId, t.term] }),
     index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
   ],
+);
+
+// ---- metal rates ---------------------------------------------------------------------------------------
+
+/** The day's rate per gram of each metal in each fineness (a karat names both). */
+export const metalRates = catalogue.table(
+  'metal_rates',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    karatId: integer('karat_id')
+      .notNull()
+      .references(() => karates.id, { onDelete: 'cascade' }),
+    metalId: integer('metal_id')
+      .notNull()
+      .references(() => metals.id),
+    /** Pounds per gram. */
+    ratePerGram: numeric('rate_per_gram', { precision: 12, scale: 2 }).notNull(),
+    updatedBy: uuid('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.karatId] })],
+);
+
+/** Every rate change: who (staff or Sellease), when, the rate before and after. */
+export const metalRateHistory = catalogue.table(
+  'metal_rate_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id').notNull(),
+    karatId: integer('karat_id')
+      .notNull()
+      .references(() => karates.id, { onDelete: 'cascade' }),
+    metalId: integer('metal_id')
+      .notNull()
+      .references(() => metals.id),
+    oldRate: numeric('old_rate', { precision: 12, scale: 2 }),
+    newRate: numeric('new_rate', { precision: 12, scale: 2 }).notNull(),
+    source: text('source').$type<MetalRateSource>().notNull(),
+    userId: uuid('user_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('metal_rate_history_tenant_at_idx').on(t.tenantId, t.at)],
 );
 
 /** The catalogue's domain events on their way out, and the events it has handled (the platform's ledger). */

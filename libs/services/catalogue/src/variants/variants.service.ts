@@ -9,7 +9,7 @@ import { DiscountPricing } from '../discounts/discount-pricing.service';
 import { bestDiscount } from '../discounts/discount-rules';
 import { discountedTradeCents, toCents, visibleCents } from '../pricing/price-math';
 import { PricingService } from '../pricing/pricing.service';
-import { designs, variants } from '../schema/catalogue.schema';
+import { designs, metalRates, variants } from '../schema/catalogue.schema';
 
 /**
  * Variants as the orders service needs them: facts and trade prices for carts and orders, and the
@@ -76,9 +76,18 @@ export class VariantsService {
           >`coalesce((SELECT di.image_key FROM catalogue.design_images di WHERE di.design_id = ${variants.designId} AND di.shade_id = ${variants.shadeId} ORDER BY di.is_main DESC, di.position LIMIT 1), ${designs.imageKeys}[1])`,
           retired: designs.retired,
           uniquePiece: designs.isUniquePiece,
+          pricing: designs.pricing,
+          makingCharge: designs.makingCharge,
+          weight: variants.weight,
+          stonesValue: variants.stonesValue,
+          ratePerGram: metalRates.ratePerGram,
         })
         .from(variants)
         .innerJoin(designs, eq(designs.id, variants.designId))
+        .leftJoin(
+          metalRates,
+          and(eq(metalRates.tenantId, variants.tenantId), eq(metalRates.karatId, variants.karatId)),
+        )
         .where(and(eq(variants.tenantId, ctx.tenantId), which)),
       this.lookups.index(ctx.tenantId, ctx.language),
     ]);
@@ -131,6 +140,15 @@ export class VariantsService {
           : null,
         certificate_number: row.certificate,
         image_key: row.imageKey,
+        metal_price:
+          row.pricing === 'metal' && row.ratePerGram !== null
+            ? {
+                rate_per_gram: Number(row.ratePerGram),
+                weight: Number(row.weight),
+                making_charge: Number(row.makingCharge),
+                stones_value: Number(row.stonesValue),
+              }
+            : null,
         // A unique piece sold is no longer available, like a retired design.
         retired: row.retired || (row.uniquePiece && row.stock <= 0),
       };

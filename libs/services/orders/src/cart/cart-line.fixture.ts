@@ -53,6 +53,7 @@ export function variantFact(id: string, overrides: Partial<VariantForOrder> = {}
     discount: null,
     certificate_number: null,
     image_key: null,
+    metal_price: null,
     retired: false,
     ...overrides,
   };

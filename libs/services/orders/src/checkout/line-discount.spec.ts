@@ -1,4 +1,4 @@
-import { discountColumns } from './line-discount';
+import { discountColumns, metalColumns } from './line-discount';
 
 describe('discountColumns', () => {
   it('records the price before the discount and which discount it was', () => {
@@ -17,5 +17,18 @@ describe('discountColumns', () => {
       discountKind: null,
       discountValue: null,
     });
+  });
+});
+
+describe('metalColumns', () => {
+  it('keeps the rate per gram and the grams a metal-priced line was placed at', () => {
+    expect(metalColumns({ rate_per_gram: 52.4, weight: 3.5, making_charge: 20, stones_value: 0 })).toEqual({
+      metalRatePerGram: '52.40',
+      metalWeight: '3.50',
+    });
+  });
+
+  it('is nulls for a fixed price', () => {
+    expect(metalColumns(null)).toEqual({ metalRatePerGram: null, metalWeight: null });
   });
 });

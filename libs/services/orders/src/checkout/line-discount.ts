@@ -1,4 +1,4 @@
-import type { AppliedDiscount, DiscountKind } from '@atelier/contracts/catalogue';
+import type { AppliedDiscount, DiscountKind, VariantMetalPrice } from '@atelier/contracts/catalogue';
 
 /** The order line's record of the discount it got: the price before it and which discount; nulls without one. */
 export interface LineDiscountColumns {
@@ -16,4 +16,15 @@ export function discountColumns(discount: AppliedDiscount | null): LineDiscountC
     discountKind: discount.kind,
     discountValue: discount.value.toFixed(2),
   };
+}
+
+/** The order line's record of the metal rate its price was computed from; nulls for a fixed price. */
+export interface LineMetalColumns {
+  metalRatePerGram: string | null;
+  metalWeight: string | null;
+}
+
+export function metalColumns(metal: VariantMetalPrice | null): LineMetalColumns {
+  if (!metal) return { metalRatePerGram: null, metalWeight: null };
+  return { metalRatePerGram: metal.rate_per_gram.toFixed(2), metalWeight: metal.weight.toFixed(2) };
 }

@@ -23,6 +23,7 @@ function fact(variantId: string, overrides: Partial<VariantForOrder> = {}): Vari
     discount: null,
     certificate_number: null,
     image_key: null,
+    metal_price: null,
     retired: false,
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import type { AppliedDiscount } from '@atelier/contracts/catalogue';
+import type { AppliedDiscount, VariantMetalPrice } from '@atelier/contracts/catalogue';
 import { type RequestContext, translate } from '@atelier/contracts/common';
 import {
   ENGRAVING_CHARGE_PENCE,
@@ -26,7 +26,7 @@ import { displayDate, orderNumberText, seOrderNumberText, statusLabel } from '..
 import { computeTotals } from '../shared/money';
 import { queryRows } from '../shared/query';
 import type { PlacementPlan } from './placement.plan';
-import { discountColumns } from './line-discount';
+import { discountColumns, metalColumns } from './line-discount';
 import { carriageOf } from './shipping';
 
 /** A cart line that orders a variant (not the engraving-charges line). */
@@ -71,7 +71,10 @@ export class PlacementStore {
     cartId: string,
     plan: AcceptedPlan,
     terms: PlacementTerms & {
-      facts: ReadonlyMap<string, { item: string; discount: AppliedDiscount | null }>;
+      facts: ReadonlyMap<
+        string,
+        { item: string; discount: AppliedDiscount | null; metal_price: VariantMetalPrice | null }
+      >;
     },
   ): Promise<{ orderId: string; response: OrderPlaced }> {
     const { customerId, userId } = terms;
@@ -151,6 +154,7 @@ export class PlacementStore {
         reservedQty: l.orderType === 'stock' ? l.quantity : 0,
         unitPence: l.source.unitTradePence,
         ...discountColumns(terms.facts.get(l.source.variantId)?.discount ?? null),
+        ...metalColumns(terms.facts.get(l.source.variantId)?.metal_price ?? null),
         engravePencePerPiece: l.source.engravingText ? ENGRAVING_CHARGE_PENCE : 0,
       })),
     );

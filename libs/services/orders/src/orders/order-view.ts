@@ -131,6 +131,8 @@ export function lineView(
     view.item_total = penceToPounds(net + vat);
     view.engrave_cost = penceToPounds(line.engravePencePerPiece * charged);
     view.net_total_price = penceToPounds(net);
+    view.metal_rate_per_gram = line.metalRatePerGram === null ? null : Number(line.metalRatePerGram);
+    view.metal_weight = line.metalWeight === null ? null : Number(line.metalWeight);
   }
   return view;
 }

@@ -217,6 +217,9 @@ export const orderLines = orders.table(
     /** A new price from the back office, waiting for the customer's approval. */
     updatedUnitPence: integer('updated_unit_pence'),
     engravePencePerPiece: integer('engrave_pence_per_piece').notNull().default(0),
+    /** A metal-priced line: the rate per gram (pounds) and grams its price was computed from at placement. */
+    metalRatePerGram: numeric('metal_rate_per_gram', { precision: 12, scale: 2 }),
+    metalWeight: numeric('metal_weight', { precision: 8, scale: 2 }),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.lineNumber),

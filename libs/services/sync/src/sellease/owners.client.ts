@@ -4,7 +4,7 @@ import { IdentityApi } from '@atelier/contracts/identity';
 import { MAX_ORDER_UPDATES, type OrderUpdateDto, OrdersApi } from '@atelier/contracts/orders';
 import { ServiceClient } from '@atelier/platform';
 import { Injectable } from '@nestjs/common';
-import type { Reason, RecordKind, RecordUpdate } from './record-kinds';
+import { metalRateKey, type Reason, type RecordKind, type RecordUpdate } from './record-kinds';
 
 /** Lines per call to an owning service (their DTOs' list limits). */
 const CHUNK = 5000;
@@ -68,6 +68,7 @@ export class OwnersClient {
       }
       return outcome;
     }
+    if (kind === 'metal-rate') return this.applyRates(ctx, updates, outcome);
     if (kind === 'customer') {
       for (let i = 0; i < updates.length; i += ACCOUNT_CHUNK) {
         const accounts = updates
@@ -92,6 +93,41 @@ export class OwnersClient {
         result.unknown.forEach((sku) => outcome.unknown.add(sku));
       }
     }
+    return outcome;
+  }
+
+  /**
+   * Metal rates to the catalogue's own command (as Sellease's, with the history saying so): metals and
+   * finenesses named by url_path are looked up first; one Sellease does not have here is reported unknown.
+   */
+  private async applyRates(
+    ctx: RequestContext,
+    updates: readonly RecordUpdate[],
+    outcome: OwnerOutcome,
+  ): Promise<OwnerOutcome> {
+    const [metals, karates] = await Promise.all([
+      this.services.call(CatalogueApi.metalFilterOptions, ctx, {}),
+      this.services.call(CatalogueApi.listKarates, ctx, {}),
+    ]);
+    const metalIds = new Map(metals.map((metal) => [metal.url_path.toLowerCase(), metal._id]));
+    const rates: Array<{ metalId: number; karatId: number; ratePerGram: number }> = [];
+    const keys: string[] = [];
+    for (const update of updates) {
+      if (update.kind !== 'metal-rate') continue;
+      const metalId = metalIds.get(update.line.metal.toLowerCase());
+      const karat = karates.rows.find(
+        (row) => row.url_path.toLowerCase() === update.line.karat.toLowerCase() && row.metal_id === metalId,
+      );
+      if (metalId === undefined || !karat) {
+        outcome.unknown.add(update.key);
+        continue;
+      }
+      rates.push({ metalId, karatId: karat._id, ratePerGram: update.line.ratePerGram });
+      keys.push(metalRateKey(update.line.metal, update.line.karat));
+    }
+    if (rates.length === 0) return outcome;
+    await this.services.call(CatalogueApi.adminSetMetalRates, ctx, { rates, source: 'sellease' });
+    keys.forEach((key) => outcome.applied.add(key));
     return outcome;
   }
 }

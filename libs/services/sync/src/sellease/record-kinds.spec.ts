@@ -15,6 +15,27 @@ describe('readUpdate', () => {
     });
   });
 
+  it('reads a metal rate keyed by metal and fineness, and refuses a negative rate naming the field', async () => {
+    await expect(
+      readUpdate('metal-rate.updated', { metal: 'Gold', karat: '18k', ratePerGram: 52.4, version: 9 }),
+    ).resolves.toEqual({
+      ok: true,
+      update: {
+        kind: 'metal-rate',
+        key: 'gold/18k',
+        version: 9,
+        line: { metal: 'Gold', karat: '18k', ratePerGram: 52.4 },
+      },
+    });
+    await expect(
+      readUpdate('metal-rate.updated', { metal: 'gold', karat: '18k', ratePerGram: -1, version: 9 }),
+    ).resolves.toEqual({
+      ok: false,
+      record: '18k',
+      reason: { key: 'validation.min', params: { field: 'ratePerGram', min: 0.01 } },
+    });
+  });
+
   it('reads an order acknowledgement and a status update keyed by our order number', async () => {
     await expect(
       readUpdate('order.acknowledged', { orderNumber: 'AT00042', seOrderNumber: 7, version: 1 }),

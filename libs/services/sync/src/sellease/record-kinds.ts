@@ -4,6 +4,7 @@ import type { OrderUpdateLineDto } from '@atelier/contracts/orders';
 import {
   CustomerUpsertedBodyDto,
   DesignUpsertedBodyDto,
+  MetalRateUpdatedBodyDto,
   OrderAcknowledgedBodyDto,
   OrderStatusUpdatedBodyDto,
   PriceUpdatedBodyDto,
@@ -26,9 +27,20 @@ export type RecordUpdate =
   | { kind: 'design'; key: string; version: number; rows: DesignRow[] }
   | { kind: 'customer'; key: string; version: number; account: CustomerAccountDto }
   | { kind: 'order-ack'; key: string; version: number; seOrderNumber: number }
-  | { kind: 'order-status'; key: string; version: number; lines: OrderUpdateLineDto[] };
+  | { kind: 'order-status'; key: string; version: number; lines: OrderUpdateLineDto[] }
+  | {
+      kind: 'metal-rate';
+      key: string;
+      version: number;
+      line: { metal: string; karat: string; ratePerGram: number };
+    };
 
 export type RecordKind = RecordUpdate['kind'];
+
+/** A metal rate's record: the metal and the fineness together (one rate per pair). */
+export function metalRateKey(metal: string, karat: string): string {
+  return `${metal.trim().toLowerCase()}/${karat.trim().toLowerCase()}`;
+}
 
 export type ReadResult =
   { ok: true; update: RecordUpdate } | { ok: false; record: string | null; reason: Reason };
@@ -41,6 +53,7 @@ const RECORD_FIELD: Record<string, string> = {
   [SelleaseInboundTypes.CustomerUpserted]: 'acNo',
   [SelleaseInboundTypes.OrderAcknowledged]: 'orderNumber',
   [SelleaseInboundTypes.OrderStatusUpdated]: 'orderNumber',
+  [SelleaseInboundTypes.MetalRateUpdated]: 'karat',
 };
 
 export function recordOf(type: string, body: Record<string, unknown>): string | null {
@@ -117,6 +130,18 @@ export async function readUpdate(type: string, body: Record<string, unknown>): P
         return {
           ok: true,
           update: { kind: 'order-status', key: dto.orderNumber, version: dto.version, lines: dto.lines },
+        };
+      }
+      case SelleaseInboundTypes.MetalRateUpdated: {
+        const dto = await validateDto(MetalRateUpdatedBodyDto, body);
+        return {
+          ok: true,
+          update: {
+            kind: 'metal-rate',
+            key: metalRateKey(dto.metal, dto.karat),
+            version: dto.version,
+            line: { metal: dto.metal, karat: dto.karat, ratePerGram: dto.ratePerGram },
+          },
         };
       }
       default:
