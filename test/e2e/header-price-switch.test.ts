@@ -38,7 +38,7 @@ describe('header price and customer switch in Chromium', () => {
     browser = await launchChromium();
     page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
 
-    const login = await system.api.loginBuyer();
+    const login = await loginWhenReady(system.api);
     userId = login.userId;
     const mapped = await login.api.post<{ data: MappedCustomer[] }>('/api/users/get-mapped-customers', {
       userId,
@@ -49,11 +49,11 @@ describe('header price and customer switch in Chromium', () => {
     buyer = login.api.with({ 'x-customer-id': first._id, 'x-price-status': '2' });
 
     // One ring in the first customer's cart, put there through the API.
-    const listing = await buyer.post<{ data: { data: Array<{ variant_id: string; name: string }> } }>(
+    const listing = await buyer.post<{ data: { rows: Array<{ variant_id: string; name: string }> } }>(
       '/api/products/search-designs',
       { category: 'rings' },
     );
-    const ring = listing.body.data.data[0];
+    const ring = listing.body.data.rows[0];
     if (!ring) throw new Error('no ring in the demo catalogue');
     const added = await buyer.post<CartAnswer>('/api/cartproducts/add-to-cart', {
       variantId: ring.variant_id,
@@ -128,23 +128,20 @@ describe('header price and customer switch in Chromium', () => {
     await switchTo(page, "Don't display price");
     await page.locator('main', { hasText: '£' }).waitFor({ state: 'detached', ...WAIT });
     await visible(cartRow());
+    expect(await page.locator('main').textContent()).not.toMatch(/£|RRP/);
     expect(await page.getByLabel('Price mode').count()).toBe(0);
   });
 
   it('switches customer when the user is mapped to several', async () => {
-    const other = customers[1];
-    if (!other) {
-      // The demo data decides; with one customer the choice is not offered at all.
-      await page.getByRole('button', { name: 'Change prices and customer' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Prices and customer' });
-      expect(await dialog.getByRole('combobox', { name: 'Customer' }).count()).toBe(0);
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-      return;
-    }
+    // The demo buyer is mapped to several primary customers.
+    expect(customers.length).toBeGreaterThan(1);
+    const other = customers[1] ?? { company: '' };
     await switchTo(page, 'Show trade price', other.company);
     // The other customer's cart is read: the first customer's line is not in it.
     await page.waitForLoadState('networkidle');
     await page.locator('main', { hasText: productName }).waitFor({ state: 'detached', ...WAIT });
+    await visible(page.getByRole('link', { name: 'Continue shopping' }).first());
+    expect(await page.locator('main').textContent()).not.toContain(productName);
     await page.getByRole('button', { name: 'Account', exact: true }).click();
     await visible(page.getByText(new RegExp(escape(other.company))).first());
     await page.keyboard.press('Escape');
@@ -160,6 +157,17 @@ describe('header price and customer switch in Chromium', () => {
     );
   });
 });
+
+/** The first login right after start may find a busy machine's services still warming up (504): tried again. */
+async function loginWhenReady(api: Api): ReturnType<Api['loginBuyer']> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await api.loginBuyer();
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes(': 504 ')) throw error;
+    }
+  }
+}
 
 async function switchTo(page: Page, price: string, company?: string): Promise<void> {
   await page.getByRole('button', { name: 'Change prices and customer' }).click();
