@@ -20,7 +20,10 @@ import {
   priceSwitchSubmitted,
   type PriceSelection,
 } from '../../app/session/sessionSlice';
-import { PRICED_TAGS, resolveCustomerChoice, switchableCustomer, toStoredCustomer } from './storedCustomer';
+import { resolveCustomerChoice, switchableCustomer, toStoredCustomer } from './storedCustomer';
+
+/** The data layer's kinds of server data that carry prices; read again after a price or customer switch. */
+const PRICED_TAGS = ['Order', 'OrderList', 'Invoice', 'Appro', 'ChangeRequest', 'Bespoke'] as const;
 
 export function* loadMappedCustomers(action: PayloadAction<string>): AppSaga {
   try {

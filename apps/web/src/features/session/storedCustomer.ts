@@ -54,6 +54,3 @@ export function switchableCustomer(
   if (!chosenId) return primaries[0] ?? null;
   return primaries.find((customer) => customer._id === chosenId) ?? null;
 }
-
-/** The data layer's kinds of server data that carry prices; read again after a price or customer switch. */
-export const PRICED_TAGS = ['Order', 'OrderList', 'Invoice', 'Appro', 'ChangeRequest', 'Bespoke'] as const;
