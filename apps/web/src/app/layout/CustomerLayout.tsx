@@ -30,7 +30,8 @@ export function CustomerLayout() {
   const loginOpen = useAppSelector(selectLoginModalOpen);
   const popupOpen = useAppSelector(selectPricePopupOpen);
   const detailsOpen = useAppSelector(selectAccountDetailsModalOpen);
-  const modalOpen = loginOpen || popupOpen || detailsOpen;
+  // The account details use the kit's Dialog, which keeps the page behind inert itself.
+  const modalOpen = loginOpen || popupOpen;
 
   useEffect(() => {
     dispatch(customerLayoutEntered(entryPath));

@@ -56,4 +56,31 @@ describe('Header', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
     expect(screen.queryByRole('link', { name: 'Order history' })).toBeNull();
   });
+
+  it('offers the price switch, showing the current choice, only to a logged-in buyer', () => {
+    const { store } = renderWithStore(<Header />);
+    expect(screen.queryByRole('button', { name: 'Change prices and customer' })).toBeNull();
+    act(() => {
+      store.dispatch(loginSucceeded({ token: 'jwt', user: buyer }));
+      store.dispatch(priceSelectionApplied({ priceStatus: 0, customer: null }));
+    });
+    const button = screen.getByRole('button', { name: 'Change prices and customer' });
+    expect(button.textContent).toBe('No prices');
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    act(() => {
+      store.dispatch(priceSelectionApplied({ priceStatus: 2, customer: null }));
+    });
+    expect(button.textContent).toBe('Trade');
+  });
+
+  it('lists every account link, Invoices and Logout included, in trade mode', () => {
+    const { store } = renderWithStore(<Header />);
+    act(() => {
+      store.dispatch(loginSucceeded({ token: 'jwt', user: buyer }));
+      store.dispatch(priceSelectionApplied({ priceStatus: 2, customer: null }));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    expect(screen.getByRole('link', { name: 'Invoices' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
 });

@@ -16,12 +16,13 @@ import { MAIN_MENU_ID, MainMenu } from '../../features/menu/MainMenu';
 import { selectMobileMenuOpen } from '../../features/menu/menuSelectors';
 import { mobileMenuToggled } from '../../features/menu/menuSlice';
 import { PriceModeLabel } from '../../features/session/PriceModeLabel';
+import { PriceSwitch } from '../../features/session/PriceSwitch';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import { useScrolledPast } from './useScrolledPast';
 
 /**
- * Customer header (spec §2): announcement, contact line, language, price mode, account or login, cart,
+ * Customer header (spec §2): announcement, contact line, price switch, language, account or login, cart,
  * running text line, menu, and the sticky side buttons of the QR popups.
  */
 export function Header() {
@@ -48,7 +49,10 @@ export function Header() {
               {t('header.city')}
             </span>
           </p>
-          <LanguageDropdown />
+          <div className="topbar__end">
+            <PriceSwitch />
+            <LanguageDropdown />
+          </div>
         </div>
       </div>
       <div className="masthead">

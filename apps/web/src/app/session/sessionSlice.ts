@@ -53,6 +53,8 @@ const sessionSlice = createSlice({
       state.customersStatus = 'failed';
     },
     priceSelectionSubmitted(_state, _action: PayloadAction<PriceSelection>) {},
+    /** The header's switch during the session: same outcome as the popup, without leaving the page. */
+    priceSwitchSubmitted(_state, _action: PayloadAction<PriceSelection>) {},
     priceSelectionApplied(
       state,
       action: PayloadAction<{ priceStatus: PriceStatus; customer: StoredCustomer | null }>,
@@ -81,6 +83,7 @@ export const {
   mappedCustomersLoaded,
   mappedCustomersFailed,
   priceSelectionSubmitted,
+  priceSwitchSubmitted,
   priceSelectionApplied,
 } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;

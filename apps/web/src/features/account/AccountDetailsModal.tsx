@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { CloseIcon } from '../../shared/ui/icons';
-import { Modal } from '../../shared/ui/Modal';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
 import { AccountDetailsList } from './AccountDetailsList';
 import {
   selectAccountDetails,
@@ -11,46 +10,34 @@ import {
 } from './accountSelectors';
 import { accountDetailsModalClosed } from './accountSlice';
 
-function AccountDetailsDialog() {
+/** Spec §2 account details modal (account number, company, contact first name, email, address, OK). */
+export function AccountDetailsModal() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const open = useAppSelector(selectAccountDetailsModalOpen);
   const details = useAppSelector(selectAccountDetails);
   const status = useAppSelector(selectAccountDetailsStatus);
-  const titleId = useId();
   const close = () => dispatch(accountDetailsModalClosed());
 
   return (
-    <Modal labelledBy={titleId} onClose={close} size="wide">
-      <div className="modal__header">
-        <h2 className="modal__title" id={titleId}>
-          {t('accounts.account.detailsTitle')}
-        </h2>
-        <button type="button" className="icon-button" aria-label={t('common.close')} onClick={close}>
-          <CloseIcon />
-        </button>
-      </div>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title={t('accounts.account.detailsTitle')}
+      size="wide"
+      footer={
+        <Button type="button" variant="primary" onClick={close}>
+          {t('accounts.account.ok')}
+        </Button>
+      }
+    >
       {details && status !== 'loading' ? (
         <AccountDetailsList details={details} />
       ) : status === 'failed' ? (
-        <p className="form__error" role="alert">
-          {t('accounts.account.failed')}
-        </p>
+        <p role="alert">{t('accounts.account.failed')}</p>
       ) : (
-        <p className="field__hint" role="status">
-          {t('accounts.account.loading')}
-        </p>
+        <p role="status">{t('accounts.account.loading')}</p>
       )}
-      <div className="form__actions">
-        <button type="button" className="button button--primary" onClick={close} data-autofocus>
-          {t('accounts.account.ok')}
-        </button>
-      </div>
-    </Modal>
+    </Dialog>
   );
-}
-
-/** Spec §2 account details modal (account number, company, contact first name, email, address, OK). */
-export function AccountDetailsModal() {
-  const open = useAppSelector(selectAccountDetailsModalOpen);
-  return open ? <AccountDetailsDialog /> : null;
 }

@@ -39,7 +39,30 @@ function setup(lines = [pricedLine(cartLine(), 1215.2, 2), pricedLine(engravingL
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 
+// jsdom lays nothing out and has no scrollIntoView; the page's call is recorded instead.
+const scrolledIntoView = jest.fn<void, [ScrollIntoViewOptions?]>();
+const jsdomScrollIntoView = Element.prototype.scrollIntoView;
+beforeAll(() => {
+  Element.prototype.scrollIntoView = scrolledIntoView;
+});
+afterAll(() => {
+  Element.prototype.scrollIntoView = jsdomScrollIntoView;
+});
+beforeEach(() => scrolledIntoView.mockClear());
+
 describe('/shopping-cart', () => {
+  it('brings the address tab into view after Continue to address', async () => {
+    setup();
+    await screen.findByRole('table', { name: 'Items in your cart' });
+    expect(scrolledIntoView).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to address' }));
+    await screen.findByRole('tabpanel', { name: 'Address' });
+    expect(scrolledIntoView).toHaveBeenCalledTimes(1);
+    const [scrolled] = scrolledIntoView.mock.contexts;
+    expect(scrolled instanceof HTMLElement && scrolled.contains(tab('Address'))).toBe(true);
+    expect(scrolledIntoView.mock.calls[0]?.[0]).toMatchObject({ block: 'start' });
+  });
+
   it('goes through the order, address and confirm tabs in that order, then shows Order Placed', async () => {
     const { services, store } = setup();
     expect(await screen.findByRole('table', { name: 'Items in your cart' })).toBeTruthy();

@@ -92,17 +92,26 @@ export function ShoppingCartPage() {
   const tab = useAppSelector(selectCheckoutTab);
   const placed = useAppSelector(selectPlacedOrder);
   const baseId = useId();
+  const checkoutRef = useRef<HTMLDivElement>(null);
+  const shownTab = useRef(tab);
 
   useEffect(() => {
     dispatch(shoppingCartOpened());
   }, [dispatch]);
+
+  // A step changed below a long cart (Continue to address): its tab comes into view, not left off screen.
+  useEffect(() => {
+    if (shownTab.current === tab) return;
+    shownTab.current = tab;
+    checkoutRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [tab]);
 
   return (
     <BuyerPage title={t('orders.cart.title')} nav={false}>
       {placed ? (
         <OrderPlacedView placed={placed} />
       ) : (
-        <div className="checkout">
+        <div className="checkout" ref={checkoutRef}>
           <CheckoutTabs baseId={baseId} />
           <div
             className="checkout__panel"

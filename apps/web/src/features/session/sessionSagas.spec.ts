@@ -1,13 +1,14 @@
 import Cookies from 'js-cookie';
 import { createTestServices, customer, recordSaga, stateAfter, typesOf } from '../../test/test-utils';
-import { loginModalOpened, redirectConsumed } from '../../app/auth/authSlice';
-import { cartCountRequested } from '../../app/cart/cartSlice';
+import { loginModalOpened, loginSucceeded, redirectConsumed } from '../../app/auth/authSlice';
+import { cartCountRequested, cartRequested } from '../../app/cart/cartSlice';
 import { languageDetected } from '../../app/language/languageSlice';
-import { applyPriceSelection, loadMappedCustomers } from './sessionSagas';
+import { applyPriceSelection, loadMappedCustomers, switchPrice } from './sessionSagas';
 import {
   mappedCustomersLoaded,
   priceSelectionApplied,
   priceSelectionSubmitted,
+  priceSwitchSubmitted,
 } from '../../app/session/sessionSlice';
 
 const customers = [
@@ -89,5 +90,61 @@ describe('mapped customers saga', () => {
     });
     expect(state.session.customersStatus).toBe('failed');
     expect(services.log).toHaveBeenCalledWith('Mapped customers could not be loaded', expect.any(Error));
+  });
+});
+
+describe('header price switch saga', () => {
+  const loggedIn = () =>
+    stateAfter(
+      loginSucceeded({
+        token: 'jwt-1',
+        user: {
+          _id: 'u-1',
+          email: 'b@x.test',
+          first_name: 'Bea',
+          last_name: 'B',
+          role: 'client-super-admin',
+        },
+      }),
+      priceSelectionApplied({ priceStatus: 1, customer: null }),
+    );
+
+  it("switches price and customer from the server's list, stays on the page and reads prices again", async () => {
+    const services = createTestServices();
+    services.api.getMappedCustomers.mockResolvedValue({ status: true, data: customers });
+    const { dispatched, state } = await recordSaga(
+      switchPrice,
+      services,
+      loggedIn(),
+      priceSwitchSubmitted({ priceStatus: 2, customerId: 'c3' }),
+    );
+    expect(services.api.getMappedCustomers).toHaveBeenCalledWith('u-1');
+    expect(Cookies.get('priceStatus')).toBe('2');
+    expect(JSON.parse(Cookies.get('selectedCustomer') ?? 'null')).toMatchObject({ id: 'c3' });
+    expect(state.session.priceStatus).toBe(2);
+    expect(state.session.selectedCustomer?.company).toBe('Nordic Gems');
+    const types = typesOf(dispatched);
+    expect(types).toContain(priceSelectionApplied.type);
+    expect(types).toContain(cartRequested.type);
+    // The data layer's priced caches are invalidated.
+    expect(types).toContain('api/invalidateTags');
+    expect(services.navigate).not.toHaveBeenCalled();
+  });
+
+  it('refuses a customer the server does not list for the user and changes nothing', async () => {
+    const services = createTestServices();
+    services.api.getMappedCustomers.mockResolvedValue({ status: true, data: customers });
+    Cookies.set('priceStatus', '1');
+    const { dispatched, state } = await recordSaga(
+      switchPrice,
+      services,
+      loggedIn(),
+      // c1 is mapped but has no primary address; not selectable.
+      priceSwitchSubmitted({ priceStatus: 2, customerId: 'c1' }),
+    );
+    expect(typesOf(dispatched)).toContain('notifications/notificationShown');
+    expect(typesOf(dispatched)).not.toContain(priceSelectionApplied.type);
+    expect(state.session.priceStatus).toBe(1);
+    expect(Cookies.get('priceStatus')).toBe('1');
   });
 });

@@ -5,7 +5,11 @@ import { writeIsPriceSet, writePriceStatus, writeSelectedCustomer } from '../../
 import { writeCustomerInfo } from '../../shared/storage';
 import { redirectConsumed } from '../../app/auth/authSlice';
 import { selectRedirectTo } from '../../app/auth/authSelectors';
-import { cartCountRequested } from '../../app/cart/cartSlice';
+import { cartCountRequested, cartRequested } from '../../app/cart/cartSlice';
+import { notifyError } from '../../app/notifications/notificationsSlice';
+import { selectUserId } from '../../app/auth/authSelectors';
+import { dataApi } from '../../api/baseApi';
+import { errorMessage } from '../../api/client';
 import { selectMappedCustomers } from '../../app/session/sessionSelectors';
 import {
   mappedCustomersFailed,
@@ -13,9 +17,13 @@ import {
   mappedCustomersRequested,
   priceSelectionApplied,
   priceSelectionSubmitted,
+  priceSwitchSubmitted,
   type PriceSelection,
 } from '../../app/session/sessionSlice';
-import { resolveCustomerChoice, toStoredCustomer } from './storedCustomer';
+import { resolveCustomerChoice, switchableCustomer, toStoredCustomer } from './storedCustomer';
+
+/** The data layer's kinds of server data that carry prices; read again after a price or customer switch. */
+const PRICED_TAGS = ['Order', 'OrderList', 'Invoice', 'Appro', 'ChangeRequest', 'Bespoke'] as const;
 
 export function* loadMappedCustomers(action: PayloadAction<string>): AppSaga {
   try {
@@ -54,11 +62,47 @@ export function* applyPriceSelection(action: PayloadAction<PriceSelection>): App
   }
 }
 
+/**
+ * The header's switch: the customer is looked up in the server's current list of the user's customers
+ * (the gateway refuses any other on every call anyway), the cookies the request headers come from are
+ * written, and every cache holding prices is dropped so that what is on screen is read again at once.
+ */
+export function* switchPrice(action: PayloadAction<PriceSelection>): AppSaga {
+  const userId = yield* selectState(selectUserId);
+  if (!userId) return;
+  let customers;
+  try {
+    const response = yield* callApi((api) => api.getMappedCustomers(userId));
+    customers = Array.isArray(response.data) ? response.data : [];
+  } catch (error) {
+    yield* logError('Mapped customers could not be loaded', error);
+    yield put(notifyError(errorMessage(error)));
+    return;
+  }
+  yield put(mappedCustomersLoaded(customers));
+  const chosen = switchableCustomer(customers, action.payload.customerId);
+  if (action.payload.customerId && !chosen) {
+    yield put(notifyError(null, 'invalidAccess'));
+    return;
+  }
+  const stored = chosen ? toStoredCustomer(chosen) : null;
+  yield call(writeCustomerInfo, stored);
+  yield call(writeSelectedCustomer, stored);
+  yield call(writePriceStatus, action.payload.priceStatus);
+  yield call(writeIsPriceSet, true);
+  yield put(priceSelectionApplied({ priceStatus: action.payload.priceStatus, customer: stored }));
+  yield put(dataApi.util.invalidateTags([...PRICED_TAGS]));
+  // The whole cart (its prices, and the header count) for the customer now chosen.
+  yield put(cartRequested());
+}
+
 export function* sessionSaga(): AppSaga {
   yield all([
     // takeLatest: a newer login's customer list replaces an older request still in flight.
     takeLatest(mappedCustomersRequested.match, loadMappedCustomers),
     // takeLeading: the popup is submitted once; a double click must not navigate twice.
     takeLeading(priceSelectionSubmitted.match, applyPriceSelection),
+    // takeLatest: the last choice made in the header is the one that counts.
+    takeLatest(priceSwitchSubmitted.match, switchPrice),
   ]);
 }

@@ -44,3 +44,13 @@ export function customerOptionLabel(customer: MappedCustomer, all: readonly Mapp
   const repeated = all.filter((other) => other.company === customer.company).length > 1;
   return repeated ? `${customer.company} (${customer.acNo})` : customer.company;
 }
+
+/** A customer the header switch may select: one of the user's primary customers, nothing else. */
+export function switchableCustomer(
+  customers: readonly MappedCustomer[],
+  chosenId: string | null,
+): MappedCustomer | null {
+  const primaries = primaryCustomers(customers);
+  if (!chosenId) return primaries[0] ?? null;
+  return primaries.find((customer) => customer._id === chosenId) ?? null;
+}

@@ -77,6 +77,8 @@ export const de: Translation = {
     homeLink: 'Atelier Startseite',
   },
   header: {
+    noPrice: 'Keine Preise',
+    changePrices: 'Preise und Kunde ändern',
     skipToContent: 'Zum Hauptinhalt springen',
     announcement: 'Ankündigung',
     phone: 'Telefon',
@@ -125,6 +127,10 @@ export const de: Translation = {
     alphaSpaces: 'Das Feld {{field}} darf nur Buchstaben und Leerzeichen enthalten.',
   },
   price: {
+    switchTitle: 'Preise und Kunde',
+    switchIntro:
+      'Wählen Sie, wie Preise angezeigt werden und für welches Kundenkonto Sie bestellen. Alle Preise auf der Seite folgen sofort.',
+    apply: 'Übernehmen',
     title: 'Preis und Kunde auswählen',
     intro: 'Legen Sie fest, wie Preise angezeigt werden und für welches Kundenkonto Sie bestellen.',
     priceType: 'Preisart',

@@ -77,6 +77,8 @@ export const en = {
     homeLink: 'Atelier home',
   },
   header: {
+    noPrice: 'No prices',
+    changePrices: 'Change prices and customer',
     skipToContent: 'Skip to main content',
     announcement: 'Announcement',
     phone: 'Telephone',
@@ -125,6 +127,10 @@ export const en = {
     alphaSpaces: 'The {{field}} field may only contain alphabetic characters and spaces.',
   },
   price: {
+    switchTitle: 'Prices and customer',
+    switchIntro:
+      'Choose how prices are shown and which customer account you are ordering for. Every price on the page follows at once.',
+    apply: 'Apply',
     title: 'Select price and customer',
     intro: 'Choose how prices are shown and which customer account you are ordering for.',
     priceType: 'Price type',

@@ -77,6 +77,8 @@ export const es: Translation = {
     homeLink: 'Inicio de Atelier',
   },
   header: {
+    noPrice: 'Sin precios',
+    changePrices: 'Cambiar precios y cliente',
     skipToContent: 'Saltar al contenido principal',
     announcement: 'Aviso',
     phone: 'Teléfono',
@@ -125,6 +127,10 @@ export const es: Translation = {
     alphaSpaces: 'El campo {{field}} solo puede contener letras y espacios.',
   },
   price: {
+    switchTitle: 'Precios y cliente',
+    switchIntro:
+      'Elija cómo se muestran los precios y para qué cuenta de cliente hace el pedido. Todos los precios de la página se actualizan al instante.',
+    apply: 'Aplicar',
     title: 'Seleccione precio y cliente',
     intro: 'Elija cómo se muestran los precios y para qué cuenta de cliente realiza el pedido.',
     priceType: 'Tipo de precio',

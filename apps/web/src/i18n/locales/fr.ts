@@ -77,6 +77,8 @@ export const fr: Translation = {
     homeLink: 'Accueil Atelier',
   },
   header: {
+    noPrice: 'Sans prix',
+    changePrices: 'Changer les prix et le client',
     skipToContent: 'Aller au contenu principal',
     announcement: 'Annonce',
     phone: 'Téléphone',
@@ -125,6 +127,10 @@ export const fr: Translation = {
     alphaSpaces: 'Le champ {{field}} ne peut contenir que des lettres et des espaces.',
   },
   price: {
+    switchTitle: 'Prix et client',
+    switchIntro:
+      'Choisissez l’affichage des prix et le compte client pour lequel vous commandez. Tous les prix de la page suivent aussitôt.',
+    apply: 'Appliquer',
     title: 'Choisir le prix et le client',
     intro: 'Choisissez l’affichage des prix et le compte client pour lequel vous commandez.',
     priceType: 'Type de prix',

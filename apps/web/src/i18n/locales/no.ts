@@ -78,6 +78,8 @@ export const no: Translation = {
     homeLink: 'Atelier forside',
   },
   header: {
+    noPrice: 'Ingen priser',
+    changePrices: 'Endre priser og kunde',
     skipToContent: 'Gå til hovedinnholdet',
     announcement: 'Kunngjøring',
     phone: 'Telefon',
@@ -126,6 +128,10 @@ export const no: Translation = {
     alphaSpaces: 'Feltet {{field}} kan bare inneholde bokstaver og mellomrom.',
   },
   price: {
+    switchTitle: 'Priser og kunde',
+    switchIntro:
+      'Velg hvordan priser vises og hvilken kundekonto du bestiller for. Alle priser på siden oppdateres med en gang.',
+    apply: 'Bruk',
     title: 'Velg pris og kunde',
     intro: 'Velg hvordan prisene vises og hvilken kundekonto du bestiller for.',
     priceType: 'Pristype',

@@ -77,6 +77,8 @@ export const sv: Translation = {
     homeLink: 'Ateliers startsida',
   },
   header: {
+    noPrice: 'Inga priser',
+    changePrices: 'Ändra priser och kund',
     skipToContent: 'Hoppa till huvudinnehållet',
     announcement: 'Meddelande',
     phone: 'Telefon',
@@ -125,6 +127,10 @@ export const sv: Translation = {
     alphaSpaces: 'Fältet {{field}} får bara innehålla bokstäver och mellanslag.',
   },
   price: {
+    switchTitle: 'Priser och kund',
+    switchIntro:
+      'Välj hur priser visas och vilket kundkonto du beställer för. Alla priser på sidan uppdateras direkt.',
+    apply: 'Verkställ',
     title: 'Välj pris och kund',
     intro: 'Välj hur priser visas och vilket kundkonto du beställer för.',
     priceType: 'Pristyp',

@@ -129,6 +129,7 @@ export function CartLines({ lines, editable }: { lines: readonly CartLine[]; edi
   const pending = useAppSelector(selectCartPendingLineIds);
   const priced = lines.some((line) => hasAmount(line.price) || hasAmount(line.total_price));
   const priceType = lines.find((line) => line.price_type)?.price_type;
+  const unitLabel = priceType === 'rrp' ? t('orders.cart.unitRrp') : t('orders.cart.unitPrice');
 
   return (
     <div className="table-scroll">
@@ -143,7 +144,7 @@ export function CartLines({ lines, editable }: { lines: readonly CartLine[]; edi
             </th>
             {priced && (
               <th scope="col" className="is-number">
-                {priceType === 'rrp' ? t('orders.cart.unitRrp') : t('orders.cart.unitPrice')}
+                {unitLabel}
               </th>
             )}
             {priced && (
@@ -190,7 +191,7 @@ export function CartLines({ lines, editable }: { lines: readonly CartLine[]; edi
                     </div>
                   </div>
                 </td>
-                <td>
+                <td data-label={t('orders.cart.delivery')}>
                   <DeliveryNote type={line.order_type} delivery={line.delivery} />
                   {editable && stockIssue && line.order_type === 'stock' && !line.is_special_offer && (
                     <button
@@ -207,7 +208,7 @@ export function CartLines({ lines, editable }: { lines: readonly CartLine[]; edi
                     </button>
                   )}
                 </td>
-                <td className="is-number">
+                <td className="is-number" data-label={t('orders.cart.quantity')}>
                   {editable && !line.is_engraving_charge ? (
                     <QuantityInput line={line} disabled={busy} />
                   ) : (
@@ -215,7 +216,7 @@ export function CartLines({ lines, editable }: { lines: readonly CartLine[]; edi
                   )}
                 </td>
                 {priced && (
-                  <td className="is-number">
+                  <td className="is-number" data-label={unitLabel}>
                     {hasAmount(line.was_price) && (
                       <>
                         <s className="money money--was" aria-label={t('prices.storefront.was')}>
@@ -230,7 +231,7 @@ export function CartLines({ lines, editable }: { lines: readonly CartLine[]; edi
                   </td>
                 )}
                 {priced && (
-                  <td className="is-number">
+                  <td className="is-number" data-label={t('orders.cart.lineTotal')}>
                     <Money value={line.total_price} className="money money--strong" />
                   </td>
                 )}
