@@ -1,5 +1,3 @@
-import type { CustomerRegisteredEvent } from '@atelier/contracts/identity';
-import { OrderStatus, type OrderPlacedEvent } from '@atelier/contracts/orders';
 import {
   SELLEASE_ASYNCAPI,
   SelleaseInboundTypes,
@@ -17,6 +15,10 @@ import {
 } from '../../bench/sellease-messages';
 import { readUpdate } from '../../libs/services/sync/src/sellease/record-kinds';
 import {
+  PLACED_ORDER_EVENT,
+  REGISTERED_CUSTOMER_EVENT,
+} from '../../libs/services/sync/src/sellease/outbound-events.fixture';
+import {
   customerRegisteredBody,
   orderPlacedBody,
 } from '../../libs/services/sync/src/sellease/outbound-messages';
@@ -25,34 +27,7 @@ import { SelleaseContract } from '../support/asyncapi';
 const contract = new SelleaseContract();
 const HEADERS = { 'x-tenant-id': '0f7c2f4e-8a4b-4d0e-9a51-7d1f3c1b2a10' };
 
-const placed: OrderPlacedEvent = {
-  orderId: '3f1c1a8e-2b53-4c2e-9d0b-3b0f5f1f7a11',
-  orderNumber: 'AT00042',
-  customerId: 'c1',
-  userId: 'u1',
-  status: OrderStatus.PendingOrder,
-  orderType: 'stock',
-  placedAt: '2026-11-25T10:00:00.000Z',
-  customerName: 'Goldsmiths',
-  customerAcNo: 'GS001',
-  grandTotalPence: 123_456,
-  lines: [
-    {
-      lineNumber: 1,
-      variantId: 'v1',
-      sku: 'R1001-18K',
-      quantity: 2,
-      orderType: 'stock',
-      designId: 'd1',
-      designNumber: 'R1001',
-      designName: 'Solitaire',
-      category: 'rings',
-      metal: 'gold',
-      karat: '18k',
-      netPence: 20_001,
-    },
-  ],
-};
+const placed = PLACED_ORDER_EVENT;
 
 describe('the Sellease AsyncAPI document', () => {
   it('is AsyncAPI 2.6 and names every message type we read and send, on its queue', () => {
@@ -103,27 +78,7 @@ describe('the Sellease AsyncAPI document', () => {
   it('describes the bodies we send, and refuses a message without its tenant', () => {
     const order: SelleaseOrderPlacedBody = orderPlacedBody(placed);
     expect(contract.problems(SelleaseOutboundTypes.OrderPlaced, order, HEADERS)).toEqual([]);
-    const registered: CustomerRegisteredEvent = {
-      customerId: '5b8f0f7e-3c1d-4c2a-8e55-2a1b3c4d5e6f',
-      company: 'New Jewellers',
-      contactName: 'Ann Smith',
-      email: 'ann@example.com',
-      currency: 'GBP',
-      companyPhone: '0123',
-      mobile: null,
-      website: null,
-      vatNumber: 'GB1',
-      address: {
-        line1: '1 High St',
-        line2: null,
-        city: 'Leeds',
-        county: null,
-        postCode: 'LS1 1AA',
-        country: 'GB',
-      },
-      language: 'en',
-      registeredAt: '2026-11-25T10:00:00.000Z',
-    };
+    const registered = REGISTERED_CUSTOMER_EVENT;
     expect(
       contract.problems(
         SelleaseOutboundTypes.CustomerRegistered,

@@ -1,36 +1,8 @@
-import type { CustomerRegisteredEvent } from '@atelier/contracts/identity';
-import { OrderStatus, type OrderPlacedEvent } from '@atelier/contracts/orders';
+import { PLACED_ORDER_EVENT, REGISTERED_CUSTOMER_EVENT } from './outbound-events.fixture';
 import { customerRegisteredBody, orderPlacedBody } from './outbound-messages';
 
 describe('orderPlacedBody', () => {
-  const event: OrderPlacedEvent = {
-    orderId: '3f1c1a8e-2b53-4c2e-9d0b-3b0f5f1f7a11',
-    orderNumber: 'AT00042',
-    customerId: 'c1',
-    userId: 'u1',
-    status: OrderStatus.PendingOrder,
-    orderType: 'stock',
-    placedAt: '2026-11-25T10:00:00.000Z',
-    customerName: 'Goldsmiths',
-    customerAcNo: 'GS001',
-    grandTotalPence: 123_456,
-    lines: [
-      {
-        lineNumber: 1,
-        variantId: 'v1',
-        sku: 'R1001-18K',
-        quantity: 2,
-        orderType: 'stock',
-        designId: 'd1',
-        designNumber: 'R1001',
-        designName: 'Solitaire',
-        category: 'rings',
-        metal: 'gold',
-        karat: '18k',
-        netPence: 20_001,
-      },
-    ],
-  };
+  const event = PLACED_ORDER_EVENT;
 
   it('names the order by our number and the customer by account, with money in pounds', () => {
     const body = orderPlacedBody(event);
@@ -57,27 +29,7 @@ describe('orderPlacedBody', () => {
 
 describe('customerRegisteredBody', () => {
   it('keeps the company, contact and address, not our language', () => {
-    const event: CustomerRegisteredEvent = {
-      customerId: 'c2',
-      company: 'New Jewellers',
-      contactName: 'Ann Smith',
-      email: 'ann@example.com',
-      currency: 'GBP',
-      companyPhone: '0123',
-      mobile: null,
-      website: null,
-      vatNumber: 'GB1',
-      address: {
-        line1: '1 High St',
-        line2: null,
-        city: 'Leeds',
-        county: null,
-        postCode: 'LS1 1AA',
-        country: 'GB',
-      },
-      language: 'sv',
-      registeredAt: '2026-11-25T10:00:00.000Z',
-    };
+    const event = REGISTERED_CUSTOMER_EVENT;
     const body = customerRegisteredBody(event) as unknown as Record<string, unknown>;
     expect(body['company']).toBe('New Jewellers');
     expect(body['address']).toEqual(event.address);
