@@ -138,26 +138,30 @@ async function watchSamples(admin: Api, samples: Sample[], until: () => boolean)
   for (;;) {
     const pending = samples.filter((sample) => sample.visibleAt === undefined);
     if (pending.length === 0 && until()) return;
-    for (const sample of pending) {
-      if (!sample.designId) {
-        const found = await admin.get<{ data: { rows: Array<{ id: string; designNumber: string }> } }>(
-          `/api/admin/designs?search=${encodeURIComponent(sample.designNumber)}&limit=5`,
-        );
-        sample.designId = found.body.data?.rows.find((row) => row.designNumber === sample.designNumber)?.id;
-        if (!sample.designId) continue;
-      }
-      if (sample.sku === undefined) {
-        sample.visibleAt = performance.now();
-        continue;
-      }
-      const design = await admin.get<{ data: { variants: AdminVariantView[] } }>(
-        `/api/admin/designs/${sample.designId}`,
-      );
-      const variant = design.body.data?.variants.find((v) => v.sku === sample.sku);
-      if (variant?.stock === sample.quantity) sample.visibleAt = performance.now();
-    }
+    // A refused connection (the system being stopped by Ctrl+C) is another round, not a crash.
+    for (const sample of pending) await lookAt(admin, sample).catch(() => undefined);
     await sleep(POLL_MS);
   }
+}
+
+/** One look at a sample through the gateway: its design listed, and for a SKU its last stock level. */
+async function lookAt(admin: Api, sample: Sample): Promise<void> {
+  if (!sample.designId) {
+    const found = await admin.get<{ data: { rows: Array<{ id: string; designNumber: string }> } }>(
+      `/api/admin/designs?search=${encodeURIComponent(sample.designNumber)}&limit=5`,
+    );
+    sample.designId = found.body.data?.rows.find((row) => row.designNumber === sample.designNumber)?.id;
+    if (!sample.designId) return;
+  }
+  if (sample.sku === undefined) {
+    sample.visibleAt = performance.now();
+    return;
+  }
+  const design = await admin.get<{ data: { variants: AdminVariantView[] } }>(
+    `/api/admin/designs/${sample.designId}`,
+  );
+  const variant = design.body.data?.variants.find((v) => v.sku === sample.sku);
+  if (variant?.stock === sample.quantity) sample.visibleAt = performance.now();
 }
 
 async function main(): Promise<void> {
