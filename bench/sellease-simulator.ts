@@ -25,7 +25,8 @@ import {
  *
  * Publishes N designs and M stock updates to the inbound queue (a share P malformed or out of order),
  * then consumes our outbound queue and answers every placed order with an acknowledgement (its SE order
- * number) and a status update invoicing and shipping every piece. `--listen S` stops after S seconds
+ * number) and a status update invoicing and shipping every piece; registrations are logged (the contract
+ * has no message answering one). `--listen S` stops after S seconds
  * (0, the default, runs until Ctrl+C). AMQP_URL, AMQP_PREFIX and --tenant say where.
  */
 
@@ -85,7 +86,15 @@ async function answerOrders(consumer: Channel, publisher: ConfirmChannel): Promi
     void (async () => {
       const id = String(msg.properties.messageId);
       const type = String(msg.properties.type);
-      const body = JSON.parse(msg.content.toString('utf8')) as Record<string, unknown>;
+      let body: Record<string, unknown>;
+      try {
+        body = JSON.parse(msg.content.toString('utf8')) as Record<string, unknown>;
+      } catch {
+        // Sent back it would come round forever: Sellease logs it and moves on.
+        console.error(`outbound message ${id} is not JSON; dropped`);
+        consumer.ack(msg);
+        return;
+      }
       if (seen.has(id)) console.log(`repeat of ${id} ignored`);
       else if (type === SelleaseOutboundTypes.OrderPlaced) {
         const order = body as unknown as SelleaseOrderPlacedBody;
@@ -94,7 +103,9 @@ async function answerOrders(consumer: Channel, publisher: ConfirmChannel): Promi
         answered += 1;
         console.log(`order ${order.orderNumber}: acknowledged as SE${seOrderNumber}, invoiced and shipped`);
       } else if (type === SelleaseOutboundTypes.CustomerRegistered) {
-        console.log(`registration of ${String(body['company'])} received`);
+        // The inbound contract has no answer to a registration: customer.upserted opens an account by
+        // its number and cannot name the registration it answers, so staff link the two in Sellease.
+        console.log(`registration of ${String(body['company'])} received (no answer in the contract)`);
       } else console.log(`unknown outbound message type ${type}`);
       seen.add(id);
       consumer.ack(msg);

@@ -34,6 +34,8 @@ export const de: Partial<Record<MessageKey, string>> = {
   'sync.duplicate': 'Die Nachricht war bereits erfasst.',
   'sync.reason.unknownType': 'Sellease hat eine Nachricht unbekannten Typs gesendet: {type}.',
   'sync.reason.unavailable': 'Der zuständige Dienst hat nicht geantwortet; ein erneuter Versuch ist möglich.',
+  'sync.reason.failed':
+    'Der zuständige Dienst ist jedes Mal daran gescheitert; siehe Protokoll, dann erneut versuchen oder verwerfen.',
   'sync.reason.unknown.stock': 'Keine Variante hat die Artikelnummer {record}.',
   'sync.reason.unknown.price': 'Keine Variante hat die Artikelnummer {record}.',
   'sync.reason.unknown.order-ack': 'Kein Auftrag hat die Nummer {record}.',

@@ -33,6 +33,8 @@ export const en = {
   'sync.duplicate': 'The message was already recorded.',
   'sync.reason.unknownType': 'Sellease sent a message of an unknown type: {type}.',
   'sync.reason.unavailable': 'The service that applies it did not answer; it can be retried.',
+  'sync.reason.failed':
+    'The service that applies it failed on it every time; see the log, then retry or discard it.',
   'sync.reason.unknown.stock': 'No variant has the SKU {record}.',
   'sync.reason.unknown.price': 'No variant has the SKU {record}.',
   'sync.reason.unknown.order-ack': 'No order has the number {record}.',

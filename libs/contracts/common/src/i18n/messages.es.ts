@@ -34,6 +34,8 @@ export const es: Partial<Record<MessageKey, string>> = {
   'sync.duplicate': 'El mensaje ya estaba registrado.',
   'sync.reason.unknownType': 'Sellease envió un mensaje de tipo desconocido: {type}.',
   'sync.reason.unavailable': 'El servicio que debe aplicarlo no respondió; se puede reintentar.',
+  'sync.reason.failed':
+    'El servicio que debe aplicarlo falló cada vez; consulte el registro y vuelva a intentarlo o descártelo.',
   'sync.reason.unknown.stock': 'Ninguna variante tiene la referencia {record}.',
   'sync.reason.unknown.price': 'Ninguna variante tiene la referencia {record}.',
   'sync.reason.unknown.order-ack': 'Ningún pedido tiene el número {record}.',

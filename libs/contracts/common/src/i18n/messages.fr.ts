@@ -34,6 +34,8 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'sync.duplicate': 'Le message était déjà enregistré.',
   'sync.reason.unknownType': 'Sellease a envoyé un message de type inconnu : {type}.',
   'sync.reason.unavailable': "Le service qui doit l'appliquer n'a pas répondu ; il peut être relancé.",
+  'sync.reason.failed':
+    "Le service qui doit l'appliquer a échoué à chaque fois ; consultez le journal, puis réessayez ou écartez-le.",
   'sync.reason.unknown.stock': "Aucune variante n'a la référence {record}.",
   'sync.reason.unknown.price': "Aucune variante n'a la référence {record}.",
   'sync.reason.unknown.order-ack': 'Aucune commande ne porte le numéro {record}.',

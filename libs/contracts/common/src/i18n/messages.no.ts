@@ -34,6 +34,8 @@ export const no: Partial<Record<MessageKey, string>> = {
   'sync.duplicate': 'Meldingen var allerede registrert.',
   'sync.reason.unknownType': 'Sellease sendte en melding av ukjent type: {type}.',
   'sync.reason.unavailable': 'Tjenesten som skal bruke den svarte ikke; den kan prøves på nytt.',
+  'sync.reason.failed':
+    'Tjenesten som skal bruke den feilet hver gang; se loggen, og prøv på nytt eller forkast den.',
   'sync.reason.unknown.stock': 'Ingen variant har varenummeret {record}.',
   'sync.reason.unknown.price': 'Ingen variant har varenummeret {record}.',
   'sync.reason.unknown.order-ack': 'Ingen ordre har nummeret {record}.',

@@ -34,6 +34,8 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'sync.duplicate': 'Meddelandet var redan registrerat.',
   'sync.reason.unknownType': 'Sellease skickade ett meddelande av okänd typ: {type}.',
   'sync.reason.unavailable': 'Tjänsten som ska tillämpa det svarade inte; det kan försökas igen.',
+  'sync.reason.failed':
+    'Tjänsten som ska tillämpa det misslyckades varje gång; se loggen och försök igen eller kassera det.',
   'sync.reason.unknown.stock': 'Ingen variant har artikelnumret {record}.',
   'sync.reason.unknown.price': 'Ingen variant har artikelnumret {record}.',
   'sync.reason.unknown.order-ack': 'Ingen order har numret {record}.',

@@ -19,6 +19,11 @@ export interface AmqpServerOptions {
    * handler named here as an {@link ExternalMessage}.
    */
   externalQueues?: Array<{ queue: string; pattern: string }>;
+  /**
+   * Unacked messages of the external queues held at once, on their own channel: their handler applies
+   * whatever has arrived as one batch, so this bounds the batch (the service queue keeps `prefetch`).
+   */
+  externalPrefetch?: number;
 }
 
 /** What a handler of an external queue receives: the sender's own fields, not yet validated. */
@@ -31,6 +36,7 @@ export interface ExternalMessage {
 
 const RECONNECT_DELAY_MS = 500;
 const MAX_RECONNECT_DELAY_MS = 5_000;
+const DEFAULT_EXTERNAL_PREFETCH = 1_000;
 
 /**
  * Acks, nacks and replies go to the channel the message came on. If that channel has closed meanwhile
@@ -106,17 +112,27 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
         noAck: false,
       });
 
-      for (const external of this.options.externalQueues ?? []) {
-        const queue = names.external(external.queue);
-        await channel.assertQueue(queue, { durable: true, arguments: queueArgs });
-        await channel.consume(
-          queue,
-          (msg) => {
-            if (msg)
-              void this.onExternal(channel, msg, external.pattern).catch((e: unknown) => this.unexpected(e));
-          },
-          { noAck: false },
+      const externals = this.options.externalQueues ?? [];
+      if (externals.length > 0) {
+        const external = await connection.createChannel();
+        external.on('error', (error: Error) =>
+          this.log.warn({ err: error.message }, 'AMQP external channel error'),
         );
+        external.on('close', () => {
+          if (this.channel === channel) void connection.close().catch(() => undefined);
+        });
+        await external.prefetch(this.options.externalPrefetch ?? DEFAULT_EXTERNAL_PREFETCH);
+        for (const { queue: name, pattern } of externals) {
+          const queue = names.external(name);
+          await external.assertQueue(queue, { durable: true, arguments: queueArgs });
+          await external.consume(
+            queue,
+            (msg) => {
+              if (msg) void this.onExternal(external, msg, pattern).catch((e: unknown) => this.unexpected(e));
+            },
+            { noAck: false },
+          );
+        }
       }
       this.reconnectDelayMs = RECONNECT_DELAY_MS;
       this.log.info({ service, queue: names.serviceQueue(service) }, 'consuming');

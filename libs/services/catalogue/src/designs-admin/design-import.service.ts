@@ -201,7 +201,9 @@ export class DesignImportService {
         );
       }
       if (changedIds.length === 0) return;
-      await refreshSearch(tx, ctx.tenantId);
+      // Only the written designs' search rows: a whole-tenant rebuild grows with the catalogue, and two
+      // running at once (two imports, or the Sellease sync's calls from two processes) collide on its keys.
+      await refreshSearch(tx, ctx.tenantId, changedIds);
       const event: DesignsChangedEvent = { designIds: changedIds, reason: 'imported' };
       await enqueueOutboxEvent(tx, outbox, ctx, CatalogueEvents.DesignsChanged, event);
       if (stockSet.length > 0) {

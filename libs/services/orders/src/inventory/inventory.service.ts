@@ -4,7 +4,8 @@ import { OrdersEvents, type StockChangedEvent } from '@atelier/contracts/orders'
 import { type Database, DATABASE, type DatabaseHandle } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { enqueueEvent } from '../outbox/outbox';
+import { enqueueEvent, enqueueEvents } from '../outbox/outbox';
+import { queryRows } from '../shared/query';
 import { inventory, type InventoryRow } from '../schema/orders.schema';
 
 export interface StockLevel {
@@ -15,6 +16,19 @@ export interface StockLevel {
 
 export function levelOf(row: Pick<InventoryRow, 'onHand' | 'reserved'>): StockLevel {
   return { onHand: row.onHand, reserved: row.reserved, available: row.onHand - row.reserved };
+}
+
+function stockChangedOf(
+  row: Pick<InventoryRow, 'variantId' | 'sku' | 'onHand' | 'reserved' | 'version'>,
+): StockChangedEvent {
+  return {
+    variantId: row.variantId,
+    sku: row.sku,
+    onHand: row.onHand,
+    reserved: row.reserved,
+    available: row.onHand - row.reserved,
+    version: row.version,
+  };
 }
 
 /**
@@ -112,15 +126,46 @@ export class InventoryService {
     return row;
   }
 
+  /**
+   * Sets on hand of many variants in one statement (a stock take), each changed row announced as
+   * {@link setOnHand} announces it. Rows must be locked by the caller; unknown variants are skipped.
+   */
+  async setOnHandMany(
+    tx: Database,
+    ctx: RequestContext,
+    levels: ReadonlyArray<{ variantId: string; onHand: number }>,
+  ): Promise<StockChangedEvent[]> {
+    if (levels.length === 0) return [];
+    const ids = `{${levels.map((level) => level.variantId).join(',')}}`;
+    const counts = `{${levels.map((level) => level.onHand).join(',')}}`;
+    const rows = await queryRows<{
+      variant_id: string;
+      sku: string;
+      on_hand: number;
+      reserved: number;
+      version: string | number;
+    }>(
+      tx,
+      sql`UPDATE orders.inventory AS i
+          SET on_hand = s.on_hand, version = i.version + 1, updated_at = now()
+          FROM unnest(${ids}::uuid[], ${counts}::int[]) AS s(variant_id, on_hand)
+          WHERE i.tenant_id = ${ctx.tenantId} AND i.variant_id = s.variant_id
+          RETURNING i.variant_id, i.sku, i.on_hand, i.reserved, i.version`,
+    );
+    const events = rows.map((row) =>
+      stockChangedOf({
+        variantId: row.variant_id,
+        sku: row.sku,
+        onHand: row.on_hand,
+        reserved: row.reserved,
+        version: Number(row.version),
+      }),
+    );
+    await enqueueEvents(tx, ctx, OrdersEvents.StockChanged, events);
+    return events;
+  }
+
   private async announce(tx: Database, ctx: RequestContext, row: InventoryRow): Promise<void> {
-    const event: StockChangedEvent = {
-      variantId: row.variantId,
-      sku: row.sku,
-      onHand: row.onHand,
-      reserved: row.reserved,
-      available: row.onHand - row.reserved,
-      version: row.version,
-    };
-    await enqueueEvent(tx, ctx, OrdersEvents.StockChanged, event);
+    await enqueueEvent(tx, ctx, OrdersEvents.StockChanged, stockChangedOf(row));
   }
 }

@@ -1,5 +1,5 @@
 import type { RequestContext } from '@atelier/contracts/common';
-import { type Database, enqueueOutboxEvent } from '@atelier/platform';
+import { type Database, enqueueOutboxEvent, enqueueOutboxEvents } from '@atelier/platform';
 import { outbox } from '../schema/orders.schema';
 
 /**
@@ -14,4 +14,14 @@ export function enqueueEvent(
   messageId?: string,
 ): Promise<string> {
   return enqueueOutboxEvent(tx, outbox, ctx, event, payload, messageId);
+}
+
+/** Several events of one kind, one statement (a bulk change announcing each row). */
+export function enqueueEvents(
+  tx: Database,
+  ctx: RequestContext,
+  event: string,
+  payloads: readonly object[],
+): Promise<string[]> {
+  return enqueueOutboxEvents(tx, outbox, ctx, event, payloads);
 }

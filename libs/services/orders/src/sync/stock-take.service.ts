@@ -18,7 +18,8 @@ export function countedBySku(lines: StockTakeDto['lines']): Map<string, number> 
 /**
  * A stock take by SKU from the ERP, for the stock authority. Variants orders has not met yet get their row
  * from the catalogue's facts first (as placement does), so every known SKU is counted; pieces reserved by
- * open orders stay reserved (on hand never drops below them). One transaction for the whole batch.
+ * open orders stay reserved (on hand never drops below them). One transaction and one update for the
+ * whole batch.
  */
 @Injectable()
 export class StockTakeService {
@@ -42,14 +43,17 @@ export class StockTakeService {
       this.database.db.transaction(async (tx) => {
         const rows = await this.inventory.lock(tx, ctx.tenantId, [...variantOf.values()]);
         const out: StockTakeResult['applied'] = [];
+        const changes: Array<{ variantId: string; onHand: number }> = [];
         for (const [sku, variantId] of variantOf) {
           const row = rows.get(variantId);
           const onHand = counted.get(sku);
           if (!row || onHand === undefined) continue;
           const target = Math.max(onHand, row.reserved);
-          if (target !== row.onHand) await this.inventory.setOnHand(tx, ctx, variantId, target);
+          if (target !== row.onHand) changes.push({ variantId, onHand: target });
           out.push({ sku, variantId, onHand: target });
         }
+        // One statement for the whole batch, not one per variant.
+        await this.inventory.setOnHandMany(tx, ctx, changes);
         return out;
       }),
     );

@@ -1,6 +1,6 @@
 import { SyncErrorCode } from '@atelier/contracts/sync';
 import { SyncException } from '../sync.exception';
-import { parseInboundMessage } from './inbound-message';
+import { parseInboundMessage, unreadableMessage } from './inbound-message';
 
 const TENANT = '00000000-0000-4000-8000-000000000001';
 
@@ -70,5 +70,36 @@ describe('parseInboundMessage', () => {
   it('reports every invalid field at once', async () => {
     const error = await failureOf({ messageId: '', type: 7, tenantId: 'nope', body: null });
     expect(Object.keys(error.fields ?? {}).sort()).toEqual(['body', 'messageId', 'tenantId', 'type']);
+  });
+});
+
+describe('unreadableMessage', () => {
+  it('keeps a message with a tenant and an id for the error list, with the first refused field', async () => {
+    const raw = { ...valid, body: undefined };
+    expect(unreadableMessage(raw, await failureOf(raw))).toEqual({
+      tenantId: TENANT,
+      messageId: 'SE-2026-000123',
+      type: 'stock.updated',
+      payload: { body: null },
+      refused: { key: 'validation.object', params: { field: 'body' } },
+    });
+    const typeless = { ...valid, type: 7 };
+    expect(unreadableMessage(typeless, await failureOf(typeless))).toMatchObject({
+      type: 'unreadable',
+      payload: valid.body,
+      refused: { key: 'validation.string', params: { field: 'type' } },
+    });
+  });
+
+  it('gives up on a message it could not tell apart from another (no tenant or no usable id)', async () => {
+    for (const raw of [
+      { ...valid, tenantId: 'demo', body: null },
+      { ...valid, messageId: undefined, body: null },
+      { ...valid, messageId: 'x'.repeat(129) },
+      'text',
+    ]) {
+      expect(unreadableMessage(raw, await failureOf(raw))).toBeNull();
+    }
+    expect(unreadableMessage(valid, new Error('not a refusal'))).toBeNull();
   });
 });

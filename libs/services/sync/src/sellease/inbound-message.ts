@@ -3,6 +3,7 @@ import { SelleaseMessageDto } from '@atelier/contracts/sync';
 import { AppException, validateDto } from '@atelier/platform';
 import { isUUID } from 'class-validator';
 import { SyncErrorCode, SyncException } from '../sync.exception';
+import { type Reason, validationReason } from './record-kinds';
 
 /** A message from the raw Sellease queue once checked: safe to record for its tenant. */
 export interface InboundSelleaseMessage {
@@ -51,4 +52,33 @@ export async function parseInboundMessage(raw: unknown): Promise<InboundSellease
     throw invalid(fields);
   }
   return { tenantId, messageId: dto.messageId, type: dto.type, payload: dto.payload };
+}
+
+/** A message that names its tenant and id but whose type or body cannot be read. */
+export interface UnreadableSelleaseMessage extends InboundSelleaseMessage {
+  refused: Reason;
+}
+
+const MAX_MESSAGE_ID = 128;
+const MAX_TYPE = 64;
+
+/**
+ * What a refused message still says, when that is enough to record it: with its tenant and message id it
+ * goes to the error list once (a redelivery is a duplicate) instead of the dead-letter queue, where staff
+ * would never see it. Without them it cannot be told apart from another, and the answer is null.
+ */
+export function unreadableMessage(raw: unknown, refusal: unknown): UnreadableSelleaseMessage | null {
+  if (!isRecord(raw) || !(refusal instanceof AppException) || !refusal.fields) return null;
+  const { tenantId, messageId, type, body } = raw;
+  if (typeof tenantId !== 'string' || !isUUID(tenantId, 'all')) return null;
+  if (typeof messageId !== 'string' || messageId.trim() === '' || messageId.length > MAX_MESSAGE_ID)
+    return null;
+  if (refusal.fields['messageId']) return null;
+  return {
+    tenantId,
+    messageId,
+    type: typeof type === 'string' && type !== '' && type.length <= MAX_TYPE ? type : 'unreadable',
+    payload: isRecord(body) ? body : { body: body ?? null },
+    refused: validationReason(refusal.fields),
+  };
 }

@@ -5,6 +5,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { selleaseMessages, syncErrors } from '../schema/sync.schema';
+import { applyIsolating } from './isolate-failures';
 import { OwnersClient } from './owners.client';
 import { RecordClaims } from './record-claims';
 import { newestPerRecord, type Reason, readUpdate, type RecordKind, type RecordUpdate } from './record-kinds';
@@ -14,6 +15,8 @@ export interface InboundMessage {
   messageId: string;
   type: string;
   payload: Record<string, unknown>;
+  /** Why it cannot be read at all (its body is not JSON ...): straight to the error list, once. */
+  refused?: Reason;
 }
 
 /** `unavailable`: its owning service stayed unreachable through every retry (it is dead-lettered). */
@@ -60,6 +63,10 @@ export class InboundService {
     const reads: Read[] = [];
     const errors: Array<{ message: InboundMessage; record: string | null; reason: Reason }> = [];
     for (const message of fresh) {
+      if (message.refused) {
+        errors.push({ message, record: null, reason: message.refused });
+        continue;
+      }
       const read = await readUpdate(message.type, message.payload);
       if (read.ok) reads.push({ message, update: read.update });
       else errors.push({ message, record: read.record, reason: read.reason });
@@ -76,12 +83,27 @@ export class InboundService {
     }
     for (const [kind, reads] of byKind) {
       try {
-        const result = await this.applyKind(tenantId, kind, reads);
-        stale.push(...result.stale);
-        applied.push(...result.applied);
-        errors.push(...result.unknown);
+        // A record whose apply throws every time (a poison message) is isolated and listed; the
+        // rest of its batch is applied without it.
+        const { results, failed } = await applyIsolating(
+          reads,
+          (part) => this.applyKind(tenantId, kind, part),
+          (error) => !isTransient(error),
+        );
+        for (const result of results) {
+          stale.push(...result.stale);
+          applied.push(...result.applied);
+          errors.push(...result.unknown);
+        }
+        for (const { item, error } of failed) {
+          this.log.error({ err: error, kind, record: item.update.key }, 'Sellease message failed to apply');
+          errors.push({
+            message: item.message,
+            record: item.update.key,
+            reason: { key: 'sync.reason.failed' },
+          });
+        }
       } catch (error) {
-        if (!isTransient(error)) throw error;
         this.log.warn(
           { err: error, kind, count: reads.length },
           'owning service unavailable; dead-lettering',

@@ -17,8 +17,12 @@ export interface OwnerOutcome {
   refused: Map<string, Reason>;
 }
 
-/** Designs per bulk upsert call (the catalogue's limit). */
-const DESIGN_CHUNK = 1000;
+/**
+ * Designs per bulk upsert call: well under the catalogue's limit, so one call (each design checked and
+ * written as an import writes it) finishes inside the RPC timeout on a loaded machine; a call that timed
+ * out would dead-letter designs the catalogue may well have written.
+ */
+const DESIGN_CHUNK = 200;
 const ACCOUNT_CHUNK = 1000;
 
 /**

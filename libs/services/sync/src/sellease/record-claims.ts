@@ -1,11 +1,16 @@
-import { DATABASE, type DatabaseHandle } from '@atelier/platform';
-import { Inject, Injectable } from '@nestjs/common';
+import { DATABASE, type DatabaseHandle, getLogger } from '@atelier/platform';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { queryRows } from '../db/query';
 
-/** How long a claim holds without being released (a process that died mid-batch lets go after it). */
-export const CLAIM_LEASE_SECONDS = 120;
+/**
+ * How long a claim holds unless renewed: a process that died mid-batch (killed, its host gone) lets go
+ * after it, so the redelivered messages of its batch wait about this long at most. A live process renews
+ * its claims while it holds any, however long the owning service takes.
+ */
+export const CLAIM_LEASE_SECONDS = 15;
+const RENEW_EVERY_MS = 5_000;
 const BUSY_WAIT_MS = 50;
 const MAX_BUSY_WAIT_MS = 500;
 
@@ -23,17 +28,61 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * one after the other and the comparison with the last applied version is never made on a stale figure.
  */
 @Injectable()
-export class RecordClaims {
+export class RecordClaims implements OnApplicationShutdown {
   /** This process's name on its claims. */
   private readonly owner = randomUUID();
+  /** Batches holding claims now; while any does, the lease of this process's claims is renewed. */
+  private holding = 0;
+  private renewal?: NodeJS.Timeout;
+  private readonly log = getLogger('sellease-claims');
 
   constructor(@Inject(DATABASE) private readonly database: DatabaseHandle) {}
+
+  onApplicationShutdown(): void {
+    clearInterval(this.renewal);
+  }
+
+  private hold(): void {
+    this.holding += 1;
+    this.renewal ??= setInterval(() => {
+      this.database.db
+        .execute(
+          sql`UPDATE sync.record_versions
+              SET claimed_until = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
+              WHERE claimed_by = ${this.owner}`,
+        )
+        .catch((error: unknown) => this.log.warn({ err: error }, 'renewing claims failed'));
+    }, RENEW_EVERY_MS);
+  }
+
+  private letGo(): void {
+    this.holding = Math.max(0, this.holding - 1);
+    if (this.holding > 0) return;
+    clearInterval(this.renewal);
+    this.renewal = undefined;
+  }
 
   /** Claims every key (waiting for those another batch holds) and answers each key's last applied version. */
   async claim(tenantId: string, kind: string, keys: readonly string[]): Promise<Map<string, number>> {
     const versions = new Map<string, number>();
-    let waiting = [...new Set(keys)];
+    const waiting = [...new Set(keys)];
     if (waiting.length === 0) return versions;
+    this.hold();
+    try {
+      return await this.claimAll(tenantId, kind, waiting, versions);
+    } catch (error) {
+      this.letGo();
+      throw error;
+    }
+  }
+
+  private async claimAll(
+    tenantId: string,
+    kind: string,
+    keys: string[],
+    versions: Map<string, number>,
+  ): Promise<Map<string, number>> {
+    let waiting = keys;
     await this.database.db.execute(sql`
       INSERT INTO sync.record_versions (tenant_id, kind, key)
       SELECT ${tenantId}, ${kind}, k FROM unnest(${textArray(waiting)}::text[]) AS k
@@ -59,6 +108,19 @@ export class RecordClaims {
 
   /** Lets go of the keys, writing the version applied to those that were. */
   async release(
+    tenantId: string,
+    kind: string,
+    keys: readonly string[],
+    applied: ReadonlyArray<{ messageId: string; record: string; version: number }>,
+  ): Promise<void> {
+    try {
+      await this.write(tenantId, kind, keys, applied);
+    } finally {
+      if (keys.length > 0) this.letGo();
+    }
+  }
+
+  private async write(
     tenantId: string,
     kind: string,
     keys: readonly string[],

@@ -10,7 +10,7 @@ import { Handles, MessageBody, MessageCtx } from '@atelier/platform';
 import { Controller } from '@nestjs/common';
 import { EventPattern } from '@nestjs/microservices';
 import { InboundBatcher } from './inbound-batcher';
-import { parseInboundMessage } from './inbound-message';
+import { type InboundSelleaseMessage, parseInboundMessage, unreadableMessage } from './inbound-message';
 import { SelleaseService } from './sellease.service';
 
 @Controller()
@@ -33,11 +33,19 @@ export class SelleaseController {
 
   /**
    * A message from the raw Sellease queue: no request context and nothing checked yet, so the tenant
-   * comes from the message itself. Throwing dead-letters it.
+   * comes from the message itself. Throwing dead-letters it; a message that cannot be read but names its
+   * tenant and id goes to the error list instead.
    */
   @EventPattern(SyncPatterns.selleaseInbound)
   async inbound(@MessageBody() raw: unknown): Promise<void> {
-    const message = await parseInboundMessage(raw);
+    let message: InboundSelleaseMessage;
+    try {
+      message = await parseInboundMessage(raw);
+    } catch (error) {
+      const unreadable = unreadableMessage(raw, error);
+      if (!unreadable) throw error;
+      message = unreadable;
+    }
     const outcome = await this.batcher.submit(message.tenantId, message);
     // Throwing leaves the message to the transport's dead-letter queue (it stays `received`, and an
     // error list entry says why, so staff can retry it once the owning service is back).

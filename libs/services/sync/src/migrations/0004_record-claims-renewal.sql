@@ -1,0 +1,1 @@
+CREATE INDEX "record_versions_claimed_by_idx" ON "sync"."record_versions" USING btree ("claimed_by") WHERE claimed_by IS NOT NULL;
