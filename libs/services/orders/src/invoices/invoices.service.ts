@@ -1,3 +1,4 @@
+import { disclosedName } from '@atelier/contracts/catalogue';
 import { PriceStatus, type RequestContext, translate } from '@atelier/contracts/common';
 import {
   INVOICE_PAYMENT_DAYS,
@@ -38,6 +39,8 @@ interface DraftLine {
   sku: string | null;
   quantity: number;
   unitPence: number;
+  /** From the order line as placed: the invoice discloses a lab-grown stone whatever the design is now. */
+  isLabGrown: boolean;
 }
 
 function dueDate(from: Date, days = INVOICE_PAYMENT_DAYS): string {
@@ -72,6 +75,7 @@ export class InvoicesService {
         sku: line.sku,
         quantity,
         unitPence: line.unitPence,
+        isLabGrown: line.isLabGrown,
       });
       if (line.engravePencePerPiece > 0) {
         drafts.push({
@@ -81,6 +85,7 @@ export class InvoicesService {
           sku: null,
           quantity,
           unitPence: line.engravePencePerPiece,
+          isLabGrown: false,
         });
       }
     }
@@ -128,6 +133,7 @@ export class InvoicesService {
         sku: line.sku,
         quantity,
         unitPence: line.unitPence,
+        isLabGrown: false,
       })),
     });
   }
@@ -187,6 +193,7 @@ export class InvoicesService {
         lineNumber: i + 1,
         orderLineId: l.orderLineId,
         description: l.description,
+        isLabGrown: l.isLabGrown,
         designNumber: l.designNumber,
         sku: l.sku,
         quantity: l.quantity,
@@ -347,7 +354,8 @@ export class InvoicesService {
         vat_rate_percent: invoice.vatBasisPoints / 100,
         lines: (byInvoice.get(invoice.id) ?? []).map((line) => ({
           _id: line.id,
-          description: line.description,
+          description: disclosedName(line.description, line.isLabGrown, ctx.language),
+          labGrown: line.isLabGrown,
           design_number: line.designNumber,
           sku: line.sku,
           quantity: line.quantity,
