@@ -2,7 +2,7 @@ import {
   type AdminDesign,
   CatalogueEvents,
   DESIGN_FILE_COLUMNS,
-  DESIGN_FILE_DESIGN_COLUMNS,
+  DESIGN_EXPORT_DESIGN_COLUMNS,
   DESIGN_FILE_VARIANT_COLUMNS,
   type DesignExportPage,
   type DesignsChangedEvent,
@@ -101,7 +101,7 @@ export class DesignImportService {
       const first = rows[0] ?? {};
       return [
         {
-          design: DESIGN_FILE_DESIGN_COLUMNS.map((column) => first[column] ?? ''),
+          design: DESIGN_EXPORT_DESIGN_COLUMNS.map((column) => first[column] ?? ''),
           variants: rows.map((cells) => DESIGN_FILE_VARIANT_COLUMNS.map((column) => cells[column] ?? '')),
         },
       ];

@@ -1,4 +1,3 @@
-import { disclosedName } from '@atelier/contracts/catalogue';
 import { PriceStatus, type RequestContext, translate } from '@atelier/contracts/common';
 import {
   INVOICE_PAYMENT_DAYS,
@@ -29,6 +28,7 @@ import { notFound, paged, requireCustomer } from '../shared/context';
 import { displayDate, displayDay, invoiceNumberText, orderNumberText } from '../shared/format';
 import { penceToPounds, vatOf } from '../shared/money';
 import { queryRows } from '../shared/query';
+import { disclosedLine, NAME_SEPARATOR } from './invoice-line-text';
 import { renderInvoicePdf } from './invoice-pdf';
 import { sellerFor } from './seller';
 
@@ -70,7 +70,7 @@ export class InvoicesService {
     for (const { line, quantity } of pieces) {
       drafts.push({
         orderLineId: line.id,
-        description: [line.designName, line.description].filter(Boolean).join(' — '),
+        description: [line.designName, line.description].filter(Boolean).join(NAME_SEPARATOR),
         designNumber: line.designNumber,
         sku: line.sku,
         quantity,
@@ -128,7 +128,7 @@ export class InvoicesService {
       carriagePence: 0,
       drafts: pieces.map(({ line, quantity }) => ({
         orderLineId: null,
-        description: [line.designName, line.description].filter(Boolean).join(' — '),
+        description: [line.designName, line.description].filter(Boolean).join(NAME_SEPARATOR),
         designNumber: line.designNumber,
         sku: line.sku,
         quantity,
@@ -354,7 +354,7 @@ export class InvoicesService {
         vat_rate_percent: invoice.vatBasisPoints / 100,
         lines: (byInvoice.get(invoice.id) ?? []).map((line) => ({
           _id: line.id,
-          description: disclosedName(line.description, line.isLabGrown, ctx.language),
+          description: disclosedLine(line.description, line.isLabGrown, ctx.language),
           labGrown: line.isLabGrown,
           design_number: line.designNumber,
           sku: line.sku,
