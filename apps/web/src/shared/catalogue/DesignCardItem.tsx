@@ -43,7 +43,7 @@ export function DesignCardItem({ design, onOpen }: { design: DesignCard; onOpen?
         <span className="design-card__number">{design.design}</span>
         <span className="design-card__name">{design.name}</span>
       </Link>
-      <LabGrownBadge labGrown={design.labGrown} />
+      <LabGrownBadge labGrown={design.labGrown} className="design-card__disclosure" />
       {badges.length > 0 && (
         <ul className="design-card__badges" aria-label={t('catalogue.highlights')}>
           {badges.map((flag) => (
