@@ -69,7 +69,7 @@ describe('back office: pictures per design and shade (images permission)', () =>
       database,
       `select d.id, d.design_number, array_agg(distinct v.shade_id) as shades, d.image_keys
        from catalogue.designs d join catalogue.variants v on v.design_id = d.id
-       where not d.retired group by d.id having count(distinct v.shade_id) >= 2
+       where not d.retired and not d.is_lab_grown group by d.id having count(distinct v.shade_id) >= 2
        order by d.design_number limit 1`,
     );
     if (!found) throw new Error('no design with two shades');

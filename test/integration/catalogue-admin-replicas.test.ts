@@ -69,7 +69,7 @@ describe('back-office changes reach every catalogue process at once', () => {
     groupId = group.body.data._id;
     [design] = await rows<{ id: string; main_group_id: number; sub_group_ids: number[] }>(
       database,
-      'select id, main_group_id, sub_group_ids from catalogue.designs where not retired order by design_number limit 1 offset 60',
+      'select id, main_group_id, sub_group_ids from catalogue.designs where not retired and not is_lab_grown order by design_number limit 1 offset 60',
     );
     if (!design) throw new Error('no design');
     const moved = await send<{ changed: number }>(admin, 'POST', '/api/admin/group-designs/assign', {

@@ -93,7 +93,7 @@ describe('catalogue names per language', () => {
     }>(
       database,
       `select id, design_number, name, texts from catalogue.designs d
-        where tenant_id = $1 and not retired and exists (select 1 from catalogue.variants v where v.design_id = d.id)
+        where tenant_id = $1 and not retired and not is_lab_grown and exists (select 1 from catalogue.variants v where v.design_id = d.id)
         order by design_number desc offset 11 limit 1`,
       [DEMO_TENANT.id],
     );

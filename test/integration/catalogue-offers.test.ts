@@ -451,11 +451,18 @@ describe('hand-ordered lists', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.data.designs.map((design) => design.designId)).toEqual([labGrown.id, natural.id]);
+    // The list holds both kinds of stone; the storefront shows them together only when asked for both.
     const newest = await buyer.api.post<{ data: { rows: Card[] } }>('/api/products/search-designs', {
       list: 'new_arrival',
       sort_by: 'newest',
+      filters: { origin: 'both' },
     });
     expect(newest.body.data.rows.map((card) => card.design_id)).toEqual([labGrown.id, natural.id]);
+    const naturalOnly = await buyer.api.post<{ data: { rows: Card[] } }>('/api/products/search-designs', {
+      list: 'new_arrival',
+      sort_by: 'newest',
+    });
+    expect(naturalOnly.body.data.rows.map((card) => card.design_id)).toEqual([natural.id]);
     const swapped = await admin.request<{ data: ListView }>('PUT', '/api/admin/curated-lists', {
       json: { list: 'best_selling', designIds: [natural.id, labGrown.id] },
     });
@@ -463,6 +470,7 @@ describe('hand-ordered lists', () => {
     const best = await buyer.api.post<{ data: { rows: Card[] } }>('/api/products/search-designs', {
       sort_by: 'best_selling',
       limit: 2,
+      filters: { origin: 'both' },
     });
     expect(best.body.data.rows.slice(0, 2).map((card) => card.design_id)).toEqual([natural.id, labGrown.id]);
   });

@@ -155,12 +155,14 @@ async function cases(): Promise<Array<{ name: string; dto: SearchDesignsDto; vie
       filters[filter] = [...new Set([pick(values), ...(next() < 0.3 ? [pick(values)] : [])])];
     }
     if (next() < 0.2) filters['inStock'] = true;
+    // Natural and lab-grown listings leave the other kind out the same way on both paths.
+    if (next() < 0.25) filters['origin'] = pick(['natural', 'lab_grown', 'both']);
     if (next() < 0.15) filters['carat'] = next() < 0.5 ? { min: 0.3 } : { min: 0.2, max: 1 };
     if (view.kind !== 'hidden' && next() < 0.2)
       filters['price'] = next() < 0.5 ? { max: 900 } : { min: 300, max: 2500 };
     const dto = Object.assign(new SearchDesignsDto(), {
       ...(next() < 0.4 ? { category: pick(categories) } : {}),
-      ...(next() < 0.1 ? { list: 'new_arrival' } : {}),
+      ...(next() < 0.15 ? { list: pick(['new_arrival', 'special_offer', 'lab_grown_products']) } : {}),
       ...(next() < 0.3 ? { q: pick(words) } : {}),
       ...(next() < 0.85 ? { sort_by: pick(SORT_OPTIONS) } : {}),
       page: next() < 0.2 ? 2 : 1,
@@ -267,7 +269,12 @@ describe('keeping the index fresh', () => {
       const { body } = await buyer.post<{ data: { rows: Array<{ design_id: string }> } }>(
         '/api/products/search-designs',
         // Ordered by number, not relevance, so the page too comes from the index.
-        { q: row.design_number, sort_by: 'design_number', filters: { inStock: true }, facets: false },
+        {
+          q: row.design_number,
+          sort_by: 'design_number',
+          filters: { inStock: true, origin: 'both' },
+          facets: false,
+        },
       );
       return body.data.rows.map((card) => card.design_id);
     };
@@ -275,6 +282,7 @@ describe('keeping the index fresh', () => {
     const plan = {
       tenantId: TENANT,
       groups: [],
+      without: [],
       carat: {},
       trade: {},
       inStock: true,

@@ -33,6 +33,7 @@ export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
   return {
     _id: 'line-1',
     productName: 'Twisted Solitaire Ring',
+    labGrown: false,
     variant_id: 'v-1',
     design_id: 'd-1',
     design_number: 'R1001',
@@ -221,6 +222,7 @@ export function orderLine(overrides: Partial<OrderLineView> = {}): OrderLineView
     design_id: 'd-1',
     design_number: 'R1001',
     design_name: 'Twisted Solitaire Ring',
+    labGrown: false,
     description: '18K White Gold, GH-SI, 0.5 ct',
     image_url: '/api/images/d-1?w=200',
     sku: 'R1001-18WG-GHSI-50',

@@ -49,6 +49,10 @@ export const DESIGN_FLAGS = [
 ] as const;
 export type DesignFlag = (typeof DESIGN_FLAGS)[number];
 
+/** Which stones a listing shows: natural and lab-grown designs are mixed only when the buyer asks for both. */
+export const STONE_ORIGINS = ['natural', 'lab_grown', 'both'] as const;
+export type StoneOrigin = (typeof STONE_ORIGINS)[number];
+
 export const LIST_FLAG: Readonly<Record<DesignList, DesignFlag>> = {
   new_arrival: 'new_arrival',
   special_offer: 'special_offer',

@@ -33,6 +33,8 @@ import {
   SEARCH_PAGE_SIZE,
   SORT_OPTIONS,
   type SortOption,
+  STONE_ORIGINS,
+  type StoneOrigin,
 } from './catalogue.constants';
 
 /** Same wire form as the common rules: the i18n key and its parameters, rendered by the gateway. */
@@ -224,6 +226,14 @@ export class SearchFiltersDto {
   @ValidateNested()
   @Type(() => RangeDto)
   price?: RangeDto;
+
+  @ApiPropertyOptional({
+    enum: STONE_ORIGINS,
+    description: 'natural (the default), lab_grown or both; the lab-grown list is always lab_grown',
+  })
+  @IsOptional()
+  @OneOf(STONE_ORIGINS)
+  origin?: StoneOrigin;
 
   @ApiPropertyOptional({ description: 'only designs with a variant in stock' })
   @IsOptional()

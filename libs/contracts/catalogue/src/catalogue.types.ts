@@ -159,7 +159,10 @@ export interface ImageRef {
 export interface DesignCard extends PriceFields {
   design_id: string;
   design: string;
+  /** The design's name, with "Lab grown" in the caller's language when it has a lab-grown stone. */
   name: string;
+  /** The design has a lab-grown stone: the page shows the disclosure badge. */
+  labGrown: boolean;
   item: string;
   item_id: number;
   main_group_id: number;
@@ -266,7 +269,10 @@ export interface StockInfo {
 export interface DesignDetail {
   design_id: string;
   design: string;
+  /** The design's name, with "Lab grown" in the caller's language when it has a lab-grown stone. */
   name: string;
+  /** The design has a lab-grown stone: the page shows the disclosure badge. */
+  labGrown: boolean;
   description: string;
   item: LookupRow;
   category: LookupRow;
@@ -322,6 +328,8 @@ export interface VariantForOrder {
   design_id: string;
   design_number: string;
   design_name: string;
+  /** The design has a lab-grown stone: carts, orders and invoices keep it and disclose it. */
+  lab_grown: boolean;
   item: string;
   metal: string;
   karat: string;

@@ -76,3 +76,18 @@ export const DESIGN_FILE_VARIANT_COLUMNS = [
 
 export const DESIGN_FILE_COLUMNS = [...DESIGN_FILE_DESIGN_COLUMNS, ...DESIGN_FILE_VARIANT_COLUMNS] as const;
 export type DesignFileColumn = (typeof DESIGN_FILE_COLUMNS)[number];
+
+/**
+ * The export's columns: the import's, with the English name as buyers see it ("Lab grown" added for a
+ * lab-grown stone) beside the name. An import ignores that column; the name columns stay the design's own.
+ */
+export const DESIGN_EXPORT_DESIGN_COLUMNS = [
+  'design_number',
+  'name_en',
+  'display_name',
+  ...DESIGN_FILE_DESIGN_COLUMNS.filter((column) => column !== 'design_number' && column !== 'name_en'),
+] as const;
+export const DESIGN_EXPORT_COLUMNS = [
+  ...DESIGN_EXPORT_DESIGN_COLUMNS,
+  ...DESIGN_FILE_VARIANT_COLUMNS,
+] as const;

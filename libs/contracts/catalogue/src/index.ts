@@ -27,3 +27,4 @@ export * from './offers-admin.types';
 export * from './metal-rates.constants';
 export * from './metal-rates.dto';
 export * from './metal-rates.types';
+export * from './disclosure';

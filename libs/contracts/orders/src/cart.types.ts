@@ -18,7 +18,10 @@ export interface CartMessage {
 
 export interface CartLine {
   _id: string;
+  /** The design's name, with "Lab grown" in the caller's language when it has a lab-grown stone. */
   productName: string;
+  /** The design has a lab-grown stone: the line shows the disclosure badge. */
+  labGrown: boolean;
   variant_id: string | null;
   design_id: string | null;
   design_number: string | null;

@@ -2,7 +2,10 @@ import type { InvoiceStatus } from './orders.constants';
 
 export interface InvoiceLineView {
   _id: string;
+  /** The line's text, with "Lab grown" in the caller's language when placed with a lab-grown stone. */
   description: string;
+  /** Placed with a lab-grown stone: the line shows the disclosure badge. */
+  labGrown: boolean;
   design_number: string | null;
   sku: string | null;
   quantity: number;

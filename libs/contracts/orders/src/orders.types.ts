@@ -47,7 +47,10 @@ export interface OrderLineView {
   variant_id: string | null;
   design_id: string | null;
   design_number: string;
+  /** The design's name, with "Lab grown" in the caller's language when placed with a lab-grown stone. */
   design_name: string;
+  /** Placed with a lab-grown stone (kept from placement): the line shows the disclosure badge. */
+  labGrown: boolean;
   description: string;
   image_url: string | null;
   sku: string | null;

@@ -3,7 +3,7 @@ import {
   BulkPriceDto,
   CatalogueApi,
   CatalogueErrorCode,
-  DESIGN_FILE_COLUMNS,
+  DESIGN_EXPORT_COLUMNS,
   type DesignSaveResult,
   ExportDesignsDto,
   ImportDesignsQueryDto,
@@ -83,7 +83,7 @@ export class DesignsAdminController {
       name: 'designs',
       format: dto.format,
       sheet: 'designs',
-      header: DESIGN_FILE_COLUMNS,
+      header: DESIGN_EXPORT_COLUMNS,
       pages: this.exportPages(ctx, dto),
     });
   }

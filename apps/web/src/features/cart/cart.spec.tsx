@@ -183,6 +183,21 @@ describe('cart lines and messages', () => {
     expect(screen.getByRole('button', { name: 'Order as special order' })).toBeTruthy();
   });
 
+  it('shows the lab-grown badge on a lab-grown line only', () => {
+    renderWithStore(
+      <CartLines
+        lines={[
+          cartLine({ productName: 'Halo Ring (Lab grown)', labGrown: true }),
+          cartLine({ _id: 'line-2', productName: 'Halo Pendant' }),
+        ]}
+        editable={false}
+      />,
+    );
+    const badges = screen.getAllByText('Lab grown', { exact: true });
+    expect(badges).toHaveLength(1);
+    expect(badges[0]?.closest('.cart-item__text')?.textContent).toContain('Halo Ring (Lab grown)');
+  });
+
   it('shows no amounts at price status 0 (no £0), and the server’s amounts otherwise', () => {
     const lines = [cartLine(), engravingLine(2)];
     const { unmount } = renderWithStore(<CartLines lines={lines} editable={false} />);

@@ -36,6 +36,7 @@ import {
   type VariantDimension,
 } from './designVariants';
 import './design.css';
+import { LabGrownBadge } from '../../shared/catalogue/LabGrownBadge';
 
 const GALLERY_SIZES = '(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 580px';
 
@@ -308,6 +309,7 @@ function DesignView({ page3, designId }: { page3: Page3Params; designId: string 
           <h1 className="design__name" id={titleId}>
             {detail.name}
           </h1>
+          <LabGrownBadge labGrown={detail.labGrown} />
           <Price item={variant} size="large" />
           <p className={`design__stock design__stock--${variant.in_stock ? 'in' : 'order'}`}>
             {t(variant.in_stock ? 'design.inStock' : 'design.specialOrder')}

@@ -22,6 +22,7 @@ import { Select } from '../../ui/Field';
 import { Pagination } from '../../ui/PagedList/Pagination';
 import { useInvoiceQuery, useInvoicesQuery } from './invoicesApi';
 import { PdfButton } from './PdfButton';
+import { LabGrownBadge } from '../../shared/catalogue/LabGrownBadge';
 
 export const INVOICE_TONES = { unpaid: 'warning', paid: 'success' } as const;
 
@@ -177,6 +178,7 @@ export function InvoiceBody({ invoice }: { invoice: InvoiceView }) {
               <tr key={line._id}>
                 <td>
                   <span className="orders-table__primary">{line.description}</span>
+                  <LabGrownBadge labGrown={line.labGrown} />
                   <span className="orders-table__secondary">
                     {[line.design_number, line.sku].filter(Boolean).join(' · ')}
                   </span>

@@ -7,15 +7,10 @@ import { Price } from './Price';
 import { useLanguage } from './useLanguage';
 import { variantSummary } from './variantSummary';
 import './catalogue.css';
+import { LabGrownBadge } from './LabGrownBadge';
 
-/** Flags worth a badge on a card, in this order; at most two are shown. */
-const BADGE_FLAGS: readonly DesignFlag[] = [
-  'new_arrival',
-  'special_offer',
-  'clearance',
-  'lab_grown',
-  'certified',
-];
+/** Flags worth a badge on a card, in this order; at most two are shown (lab grown always is, apart). */
+const BADGE_FLAGS: readonly DesignFlag[] = ['new_arrival', 'special_offer', 'clearance', 'certified'];
 
 export const CARD_IMAGE_SIZES = '(max-width: 767px) 50vw, (max-width: 1023px) 33vw, 290px';
 
@@ -48,6 +43,7 @@ export function DesignCardItem({ design, onOpen }: { design: DesignCard; onOpen?
         <span className="design-card__number">{design.design}</span>
         <span className="design-card__name">{design.name}</span>
       </Link>
+      <LabGrownBadge labGrown={design.labGrown} className="design-card__disclosure" />
       {badges.length > 0 && (
         <ul className="design-card__badges" aria-label={t('catalogue.highlights')}>
           {badges.map((flag) => (

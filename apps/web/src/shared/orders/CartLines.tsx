@@ -9,6 +9,7 @@ import { parseQuantity } from '../../app/cart/cartForm';
 import { selectCartPendingLineIds } from '../../app/cart/cartSelectors';
 import { cartLineChangeSubmitted, cartLineRemoveSubmitted } from '../../app/cart/cartSlice';
 import './cart.css';
+import { LabGrownBadge } from '../catalogue/LabGrownBadge';
 
 /** Cart messages exactly as the server sent them (spec §8), blocking ones marked. */
 export function CartMessages({ messages, label }: { messages: readonly CartMessage[]; label?: string }) {
@@ -178,6 +179,7 @@ export function CartLines({ lines, editable }: { lines: readonly CartLine[]; edi
                     )}
                     <div className="cart-item__text">
                       <p className="cart-item__name">{line.productName}</p>
+                      <LabGrownBadge labGrown={line.labGrown} />
                       {(line.design_number || line.description) && (
                         <p className="cart-item__meta">
                           {[line.design_number, line.description].filter(Boolean).join(' · ')}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeliveryNote } from './CartLines';
 import { hasAmount, Money } from './Money';
+import { LabGrownBadge } from '../catalogue/LabGrownBadge';
 
 function FactRow({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -42,6 +43,7 @@ export function OrderLineCard({ line, extra }: { line: OrderLineView; extra?: Re
               </span>{' '}
               {line.design_name}
             </h3>
+            <LabGrownBadge labGrown={line.labGrown} />
             <p className="line-card__meta">
               {[line.design_number, line.description].filter(Boolean).join(' · ')}
               {line.sku && <span className="line-card__sku"> · {line.sku}</span>}

@@ -56,6 +56,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   'field.jobs': 'Aufträge',
   // catalogue (designs, search, prices, images)
   'catalogue.designNotFound': 'Dieses Design wurde nicht gefunden.',
+  'catalogue.labGrown': 'Laborgezüchtet',
   'catalogue.imageNotFound': 'Dieses Bild wurde nicht gefunden.',
   'catalogue.stock.inStock': 'Auf Lager',
   'catalogue.stock.specialOrder': 'Auf Sonderbestellung erhältlich',

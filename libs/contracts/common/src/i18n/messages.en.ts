@@ -57,6 +57,7 @@ export const en = {
   'field.tradePrice': 'trade price',
   // catalogue (designs, search, prices, images)
   'catalogue.designNotFound': 'This design could not be found.',
+  'catalogue.labGrown': 'Lab grown',
   'catalogue.imageNotFound': 'This image could not be found.',
   'catalogue.stock.inStock': 'In stock',
   'catalogue.stock.specialOrder': 'Available on special order',

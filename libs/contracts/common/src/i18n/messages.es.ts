@@ -56,6 +56,7 @@ export const es: Partial<Record<MessageKey, string>> = {
   'field.jobs': 'Tareas',
   // catalogue (designs, search, prices, images)
   'catalogue.designNotFound': 'No se encontró este diseño.',
+  'catalogue.labGrown': 'De laboratorio',
   'catalogue.imageNotFound': 'No se encontró esta imagen.',
   'catalogue.stock.inStock': 'En stock',
   'catalogue.stock.specialOrder': 'Disponible por pedido especial',

@@ -56,6 +56,7 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'field.jobs': 'Tâches',
   // catalogue (designs, search, prices, images)
   'catalogue.designNotFound': 'Ce modèle est introuvable.',
+  'catalogue.labGrown': 'De laboratoire',
   'catalogue.imageNotFound': 'Cette image est introuvable.',
   'catalogue.stock.inStock': 'En stock',
   'catalogue.stock.specialOrder': 'Disponible sur commande spéciale',

@@ -56,6 +56,7 @@ export const no: Partial<Record<MessageKey, string>> = {
   'field.jobs': 'Jobber',
   // catalogue (designs, search, prices, images)
   'catalogue.designNotFound': 'Designet ble ikke funnet.',
+  'catalogue.labGrown': 'Labdyrket',
   'catalogue.imageNotFound': 'Bildet ble ikke funnet.',
   'catalogue.stock.inStock': 'På lager',
   'catalogue.stock.specialOrder': 'Tilgjengelig på spesialbestilling',

@@ -56,6 +56,7 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'field.jobs': 'Jobb',
   // catalogue (designs, search, prices, images)
   'catalogue.designNotFound': 'Designen kunde inte hittas.',
+  'catalogue.labGrown': 'Labbodlad',
   'catalogue.imageNotFound': 'Bilden kunde inte hittas.',
   'catalogue.stock.inStock': 'I lager',
   'catalogue.stock.specialOrder': 'Finns att beställa som specialorder',

@@ -1,6 +1,7 @@
 import {
   type AdminDesign,
   DESIGN_FILE_COLUMNS,
+  disclosedName,
   type DesignFileColumn,
   type SaveDesignDto,
 } from '@atelier/contracts/catalogue';
@@ -8,7 +9,8 @@ import { LANGUAGE_CODES, type FieldIssue } from '@atelier/contracts/common';
 import type { RowIssue } from '../import-jobs/import-file';
 import type { LookupIndex } from '../lookups/lookup-index';
 
-export type FileRow = Partial<Record<DesignFileColumn, string>>;
+/** A file row; `display_name` is written by the export only. */
+export type FileRow = Partial<Record<DesignFileColumn | 'display_name', string>>;
 
 export type { RowIssue } from '../import-jobs/import-file';
 
@@ -27,6 +29,7 @@ export function rowsOfDesign(design: AdminDesign, index: LookupIndex): FileRow[]
   const common: FileRow = {
     design_number: design.designNumber,
     ...texts,
+    display_name: disclosedName(design.texts.en.name, design.flags.labGrown, 'en'),
     item: slug('item', design.itemId),
     main_group: slug('category', design.mainGroupId),
     sub_groups: design.subGroupIds

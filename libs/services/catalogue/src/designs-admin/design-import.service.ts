@@ -2,7 +2,7 @@ import {
   type AdminDesign,
   CatalogueEvents,
   DESIGN_FILE_COLUMNS,
-  DESIGN_FILE_DESIGN_COLUMNS,
+  DESIGN_EXPORT_DESIGN_COLUMNS,
   DESIGN_FILE_VARIANT_COLUMNS,
   type DesignExportPage,
   type DesignsChangedEvent,
@@ -37,7 +37,15 @@ import { refreshSearch } from '../search/projection';
 import { cellOf, type FileDesign, type FileRow, readDesigns, rowsOfDesign } from './design-file';
 import { checkDesign } from './design-rules';
 import { ratesInForce } from '../metal-rates/metal-repricing';
-import { diffStates, inheritPricing, pricedByMetal, stateOfDesign, stateOfInput } from './design-state';
+import {
+  diffStates,
+  inheritPricing,
+  labGrownQualities,
+  pricedByMetal,
+  stateOfDesign,
+  stateOfInput,
+  withLabGrownQualities,
+} from './design-state';
 import { loadDesigns, recordAudit, writeDesign } from './design-store';
 
 /** Rows between two progress writes. */
@@ -93,7 +101,7 @@ export class DesignImportService {
       const first = rows[0] ?? {};
       return [
         {
-          design: DESIGN_FILE_DESIGN_COLUMNS.map((column) => first[column] ?? ''),
+          design: DESIGN_EXPORT_DESIGN_COLUMNS.map((column) => first[column] ?? ''),
           variants: rows.map((cells) => DESIGN_FILE_VARIANT_COLUMNS.map((column) => cells[column] ?? '')),
         },
       ];
@@ -160,14 +168,18 @@ export class DesignImportService {
     const work = async (tx: Database) => {
       const existing = await existingByNumber(tx, ctx.tenantId, fileDesigns, index);
       const rates = await ratesInForce(tx, ctx.tenantId);
+      const labGrown = labGrownQualities(index);
       const changedIds: string[] = [];
       const stockSet: VariantStockSetEvent['variants'] = [];
       let done = rowCount;
       for (const design of fileDesigns) {
         const current = existing.get(design.designNumber);
-        const state = pricedByMetal(
-          stateOfInput(inheritPricing(design.input, current), current?.retired ?? false),
-          rates,
+        const state = withLabGrownQualities(
+          pricedByMetal(
+            stateOfInput(inheritPricing(design.input, current), current?.retired ?? false),
+            rates,
+          ),
+          labGrown,
         );
         const changes = diffStates(current ? stateOfDesign(current) : null, state);
         done += design.variantRows.length;

@@ -1,5 +1,5 @@
 import type { SaveDesignDto } from '@atelier/contracts/catalogue';
-import { diffStates, pricedByMetal, stateOfInput } from './design-state';
+import { diffStates, pricedByMetal, stateOfInput, withLabGrownQualities } from './design-state';
 
 const input = (over: Partial<SaveDesignDto> = {}): SaveDesignDto => ({
   designNumber: ' RG-1 ',
@@ -15,6 +15,13 @@ const input = (over: Partial<SaveDesignDto> = {}): SaveDesignDto => ({
 });
 
 describe('design state', () => {
+  it('marks a design lab grown when a variant has a lab-grown quality, and leaves others as given', () => {
+    expect(withLabGrownQualities(stateOfInput(input()), new Set([1])).flags.labGrown).toBe(true);
+    expect(withLabGrownQualities(stateOfInput(input()), new Set([7])).flags.labGrown).toBe(false);
+    const flagged = stateOfInput(input({ flags: { labGrown: true } }));
+    expect(withLabGrownQualities(flagged, new Set()).flags.labGrown).toBe(true);
+  });
+
   it('fills languages from English, rounds to two decimals and marks the first variant default', () => {
     const state = stateOfInput(input());
     expect(state.designNumber).toBe('RG-1');

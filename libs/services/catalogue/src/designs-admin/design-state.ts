@@ -10,6 +10,7 @@ import type {
 import { LANGUAGE_CODES, type LanguageCode } from '@atelier/contracts/common';
 import { fromCents, toCents } from '../pricing/price-math';
 import { tradeCentsOf } from '../pricing/metal-price';
+import type { LookupIndex } from '../lookups/lookup-index';
 
 /** What staff edit of a design, normalised so that two equal designs compare equal. */
 export interface DesignState {
@@ -109,6 +110,25 @@ export function stateOfInput(input: SaveDesignDto, retired = false): DesignState
     })),
     retired,
   };
+}
+
+/**
+ * A design with a variant of a lab-grown quality has a lab-grown stone: its flag is set whatever the
+ * editor or the file said, so the disclosure cannot be left off by mistake.
+ */
+export function withLabGrownQualities(
+  state: DesignState,
+  labGrownQualityIds: ReadonlySet<number>,
+): DesignState {
+  if (state.flags.labGrown || !state.variants.some((variant) => labGrownQualityIds.has(variant.qualityId))) {
+    return state;
+  }
+  return { ...state, flags: { ...state.flags, labGrown: true } };
+}
+
+/** The ids of the lab-grown qualities. */
+export function labGrownQualities(index: LookupIndex): Set<number> {
+  return new Set(index.data.qualities.filter((quality) => quality.lab_grown).map((quality) => quality._id));
 }
 
 export function stateOfDesign(design: AdminDesign): DesignState {

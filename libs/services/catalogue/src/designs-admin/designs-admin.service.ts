@@ -35,7 +35,15 @@ import { designAudit, designs, outbox, variants } from '../schema/catalogue.sche
 import { refreshSearch } from '../search/projection';
 import { checkDesign } from './design-rules';
 import { ratesInForce } from '../metal-rates/metal-repricing';
-import { diffStates, type DesignState, pricedByMetal, stateOfDesign, stateOfInput } from './design-state';
+import {
+  diffStates,
+  type DesignState,
+  labGrownQualities,
+  pricedByMetal,
+  stateOfDesign,
+  stateOfInput,
+  withLabGrownQualities,
+} from './design-state';
 import {
   checkUniqueCodes,
   loadAdminDesign,
@@ -323,7 +331,7 @@ export class DesignsAdminService {
   private checked(state: DesignState, index: LookupIndex): DesignState {
     const issues = checkDesign(state, index);
     if (Object.keys(issues).length > 0) throw validationException(issues);
-    return state;
+    return withLabGrownQualities(state, labGrownQualities(index));
   }
 
   /**

@@ -3,6 +3,7 @@ import {
   type AttributeKind,
   BANGLE_INSIDE_DIAMETER_MM,
   BRACELET_LENGTH_INCHES,
+  disclosedName,
   type DesignDetail,
   type DesignTexts,
   type DesignFlags,
@@ -301,7 +302,12 @@ export class DesignsService {
     const detail: DesignDetail = {
       design_id: record.id,
       design: record.number,
-      name: (ctx.language !== 'en' && record.texts[ctx.language]?.name) || record.name,
+      name: disclosedName(
+        (ctx.language !== 'en' && record.texts[ctx.language]?.name) || record.name,
+        record.flags.lab_grown,
+        ctx.language,
+      ),
+      labGrown: record.flags.lab_grown,
       description: (ctx.language !== 'en' && record.texts[ctx.language]?.description) || record.description,
       item,
       category: lookup(index.get('category', record.mainGroupId)),

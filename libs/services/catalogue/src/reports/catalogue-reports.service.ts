@@ -1,4 +1,5 @@
 import {
+  disclosedName,
   MAPPING_REPORT_SECTIONS,
   type ReportCell,
   type ReportPage,
@@ -13,6 +14,8 @@ import { LookupsService } from '../lookups/lookups.service';
 import { menuItems } from '../schema/catalogue.schema';
 import { menuGroups, type SearchPlan } from '../search/search-plan';
 import { designWhere } from '../search/search-sql';
+import { stoneOrigin } from '../search/stone-origin';
+import { flagTag } from '../search/tags';
 import {
   criteriaText,
   decodeCursor,
@@ -174,6 +177,14 @@ export class CatalogueReportsService {
     const plan: SearchPlan = {
       tenantId,
       groups: menuGroups(entry.criteria, await this.lookups.index(tenantId)),
+      // As the listing: natural designs only, unless the entry is a lab-grown one.
+      without:
+        stoneOrigin({
+          fixedLabGrown: entry.criteria.flags?.includes('lab_grown') ?? false,
+          qualitiesLabGrown: [],
+        }) === 'natural'
+          ? [flagTag('lab_grown')]
+          : [],
       carat: {},
       trade: {},
       inStock: false,
@@ -220,7 +231,7 @@ function designReportCells(row: DesignReportRow): ReportCell[] {
   const number = (value: string | null): ReportCell => (value === null ? '' : Number(value));
   return [
     row.design_number,
-    row.name,
+    disclosedName(row.name, row.is_lab_grown, 'en'),
     row.retired ? 'retired' : 'active',
     row.item,
     row.main_group,

@@ -1,4 +1,10 @@
-import type { DesignCard, DesignFlags, DesignTexts } from '@atelier/contracts/catalogue';
+import {
+  type DesignCard,
+  type DesignFlags,
+  type DesignTexts,
+  disclosedName,
+} from '@atelier/contracts/catalogue';
+import type { LanguageCode } from '@atelier/contracts/common';
 import type { Database } from '@atelier/platform';
 import { queryRows } from '../db/query';
 import { imageRef, imageUrl } from '../images/image-keys';
@@ -113,13 +119,14 @@ export function presentCard(
   card: CardData,
   index: LookupIndex,
   view: PriceView,
-  language = 'en',
+  language: LanguageCode = 'en',
 ): DesignCard {
   const shade = index.data.shades.find((s) => s._id === card.shadeId);
   return {
     design_id: card.id,
     design: card.number,
-    name: cardName(card, language),
+    name: disclosedName(cardName(card, language), card.flags.lab_grown, language),
+    labGrown: card.flags.lab_grown,
     item: index.get('item', card.itemId)?.name ?? '',
     item_id: card.itemId,
     main_group_id: card.mainGroupId,

@@ -1,11 +1,12 @@
 import type { SearchPlan } from './search-plan';
 import { type IndexedDesign, TenantSearchIndex } from './search-index';
-import { IN_STOCK_TAG, tagOf } from './tags';
+import { flagTag, IN_STOCK_TAG, tagOf } from './tags';
 import { buildTextQuery } from './text-query';
 
 const plan: SearchPlan = {
   tenantId: 't',
   groups: [],
+  without: [],
   carat: {},
   trade: {},
   inStock: false,
@@ -64,6 +65,19 @@ const catalogue = [
 const ids = (n: number[]) => n.map((i) => catalogue[i - 1]?.id);
 
 describe('TenantSearchIndex', () => {
+  it('leaves out designs carrying an excluded tag, in the listing and its counts', () => {
+    const lab = flagTag('lab_grown');
+    const labRing = design(4, RING, [[3, 12_000, 1]]);
+    const index = indexOf([
+      ...catalogue,
+      { ...labRing, tags: Int32Array.from([...labRing.tags, lab].sort((a, b) => a - b)) },
+    ]);
+    const answer = index.search({ ...plan, without: [lab] });
+    expect(answer.total).toBe(3);
+    expect(answer.ids).not.toContain(labRing.id);
+    expect(answer.facets?.counts.find((row) => row.tag === lab)).toBeUndefined();
+  });
+
   it('filters by tags and pages newest first, with every tag counted', () => {
     const index = indexOf(catalogue);
     const answer = index.search({ ...plan, groups: [{ filter: 'category', tags: [RING], user: false }] });

@@ -295,11 +295,21 @@ export class TenantSearchIndex {
       }
       if (plan.inStock) operands.push(this.inStock);
       if (text) operands.push(text);
-      const candidates = this.intersect(operands);
+      const candidates = this.withoutTags(this.intersect(operands), plan.without);
       return this.refine(plan, options, candidates);
     } finally {
       for (const bitmap of temporary) bitmap.dispose();
     }
+  }
+
+  /** Drops the designs carrying any of the tags, as the NOT (tags && ...) condition of the SQL. */
+  private withoutTags(slots: Uint32Array, tags: readonly number[]): Uint32Array {
+    const excluded = tags.flatMap((tag) => {
+      const bitmap = this.tagBitmaps.get(tag);
+      return bitmap && bitmap.size > 0 ? [bitmap] : [];
+    });
+    if (excluded.length === 0) return slots;
+    return slots.filter((slot) => !excluded.some((bitmap) => bitmap.has(slot)));
   }
 
   private intersect(operands: RoaringBitmap32[]): Uint32Array {

@@ -23,7 +23,10 @@ const data: LookupsData = {
   metals: [row(1, 'Gold')],
   shades: [{ ...row(2, 'White-Gold'), code: 'wg', metal_id: 1 }],
   karates: [{ ...row(3, '18K'), purity: 750, metal_id: 1 }],
-  qualities: [{ ...row(1, 'GH-SI'), lab_grown: false }],
+  qualities: [
+    { ...row(1, 'GH-SI'), lab_grown: false },
+    { ...row(2, 'Lab EF-VS'), lab_grown: true },
+  ],
   stoneGroups: [{ _id: 1, stonegroupName: 'Diamonds', sort_order: 1, show_on_home: true }],
   stones: [
     { _id: 1, stone_name: 'Diamond', url_path: 'diamond', sort_order: 1, colour: '#fff', group_id: 1 },
@@ -77,6 +80,24 @@ describe('buildSearchPlan', () => {
       { filter: 'gemstone', tags: [tagOf('gemstone', 1)], user: true },
       { filter: 'setting', tags: [tagOf('attribute', 40)], user: true },
     ]);
+  });
+
+  it('keeps natural and lab-grown designs apart unless both are asked for', () => {
+    const labGrown = { filter: 'flag', tags: [flagTag('lab_grown')], user: false };
+    // Every other list, special offers included, is natural.
+    expect(plan({ list: 'special_offer' }).without).toEqual([flagTag('lab_grown')]);
+    expect(plan({ list: 'lab_grown_products' }).without).toEqual([]);
+    expect(plan({ list: 'lab_grown_products' }).groups).toEqual([labGrown]);
+    expect(plan({}, { kind: 'trade' }, { flags: ['lab_grown', 'special_offer'] }).without).toEqual([]);
+    const asked = plan({ list: 'special_offer', filters: { origin: 'lab_grown' } });
+    expect(asked.groups).toContainEqual(labGrown);
+    expect(asked.without).toEqual([]);
+    const both = plan({ filters: { origin: 'both' } });
+    expect([both.groups, both.without]).toEqual([[], []]);
+    // A lab-grown quality implies lab grown.
+    const byQuality = plan({ filters: { quality: [2] } });
+    expect(byQuality.groups).toContainEqual(labGrown);
+    expect(byQuality.without).toEqual([]);
   });
 
   it('makes a menu mapped to a missing value match nothing', () => {

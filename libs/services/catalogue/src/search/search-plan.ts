@@ -12,6 +12,7 @@ import { validationException } from '@atelier/platform';
 import type { LookupIndex } from '../lookups/lookup-index';
 import { boundCents, type CentsRange, type PriceView, tradeRangeFor } from '../pricing/price-math';
 import type { MenuCriteria } from './menu-criteria';
+import { stoneOrigin } from './stone-origin';
 import { flagTag, tagOf } from './tags';
 import type { TextQuery } from './text-query';
 
@@ -26,6 +27,8 @@ export interface TagGroup {
 export interface SearchPlan {
   tenantId: string;
   groups: TagGroup[];
+  /** Tags a design must not have (natural listings leave lab-grown designs out). */
+  without: number[];
   carat: { min?: number; max?: number };
   /** Trade price bounds in pence (already converted from the caller's RRP at price status 1). */
   trade: CentsRange;
@@ -149,9 +152,21 @@ export function buildSearchPlan(input: {
   }
 
   if (Object.keys(errors).length > 0) throw validationException(errors);
+  const labGrownTag = flagTag('lab_grown');
+  const fixedLabGrown = groups.some((group) => !group.user && group.tags.includes(labGrownTag));
+  const origin = stoneOrigin({
+    fixedLabGrown,
+    ...(filters.origin !== undefined ? { requested: filters.origin } : {}),
+    qualitiesLabGrown: (filters.quality ?? []).map(
+      (id) => index.data.qualities.find((quality) => quality._id === id)?.lab_grown === true,
+    ),
+  });
+  if (origin === 'lab_grown' && !fixedLabGrown)
+    groups.push({ filter: 'flag', tags: [labGrownTag], user: false });
   return {
     tenantId: input.tenantId,
     groups,
+    without: origin === 'natural' ? [labGrownTag] : [],
     carat: {
       ...(carat.min !== undefined ? { min: carat.min } : {}),
       ...(carat.max !== undefined ? { max: carat.max } : {}),

@@ -12,6 +12,7 @@ const render = (query: SQL) => dialect.sqlToQuery(query);
 const base: SearchPlan = {
   tenantId: '00000000-0000-4000-8000-000000000001',
   groups: [],
+  without: [],
   carat: {},
   trade: {},
   inStock: false,
@@ -26,6 +27,12 @@ const karat18 = { filter: 'karat' as const, tags: [tagOf('karat', 3)], user: tru
 const whiteOrRose = { filter: 'shade' as const, tags: [tagOf('shade', 2), tagOf('shade', 3)], user: true };
 
 describe('search SQL', () => {
+  it('leaves out designs with an excluded tag, and counts such listings live', () => {
+    const natural = { ...base, groups: [rings], without: [flagTag('lab_grown')] };
+    expect(render(pageQuery(natural)).sql).toContain('NOT (ds.tags && ');
+    expect(scopeOf(natural)).toBeNull();
+  });
+
   it('filters single tags with one @> and any-of groups with &&, pages with LIMIT and OFFSET', () => {
     const { sql, params } = render(pageQuery({ ...base, groups: [rings, karat18, whiteOrRose] }));
     expect(sql).toContain('ds.tags @> ARRAY[20000001,60000003]::integer[]');

@@ -100,6 +100,7 @@ export function designConditions(plan: SearchPlan, options: WhereOptions = {}): 
   for (const group of groups.filter((g) => g.tags.length > 1)) {
     conditions.push(sql`ds.tags && ${intArray(group.tags)}`);
   }
+  if (plan.without.length > 0) conditions.push(sql`NOT (ds.tags && ${intArray(plan.without)})`);
   if (options.ranges ?? true) {
     // The design's variant ranges overlap the wanted range: a cheap necessary condition.
     if (plan.carat.min !== undefined) conditions.push(sql`ds.max_carat >= ${plan.carat.min}`);
@@ -181,7 +182,9 @@ export function countQuery(plan: SearchPlan): SQL {
  * item, a main group, a list) or by nothing at all; null when its counts must be computed live.
  */
 export function scopeOf(plan: SearchPlan, options: WhereOptions = {}): number | null {
-  if (plan.text || plan.inStock || hasRanges(plan, options.ranges ?? true)) return null;
+  if (plan.text || plan.inStock || plan.without.length > 0 || hasRanges(plan, options.ranges ?? true)) {
+    return null;
+  }
   const groups = activeGroups(plan, options.exclude);
   if (groups.length === 0) return ALL_SCOPE;
   const [only] = groups;

@@ -7,7 +7,7 @@ import {
   type SearchDesignsResult,
   type SearchFacets,
 } from '@atelier/contracts/catalogue';
-import type { RequestContext } from '@atelier/contracts/common';
+import type { LanguageCode, RequestContext } from '@atelier/contracts/common';
 import {
   CACHE,
   type CacheStore,
@@ -194,7 +194,7 @@ export class SearchService {
     core: SearchCore,
     index: LookupIndex,
     view: PriceView,
-    language = 'en',
+    language: LanguageCode = 'en',
   ): SearchDesignsResult {
     const result: SearchDesignsResult = {
       rows: core.cards.map((card) => presentCard(card, index, view, language)),

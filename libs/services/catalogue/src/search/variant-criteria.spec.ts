@@ -5,6 +5,7 @@ import { anyVariantMeets, matchingKey, VARIANT_STRIDE, variantCriteria } from '.
 const plan: SearchPlan = {
   tenantId: 't',
   groups: [],
+  without: [],
   carat: {},
   trade: {},
   inStock: false,

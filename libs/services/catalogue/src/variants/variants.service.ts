@@ -70,6 +70,7 @@ export class VariantsService {
           mainGroupId: designs.mainGroupId,
           isSpecialOffer: designs.isSpecialOffer,
           isClearance: designs.isClearance,
+          isLabGrown: designs.isLabGrown,
           // The picture of the variant's shade, so a cart line shows the metal the buyer chose.
           imageKey: sql<
             string | null
@@ -116,6 +117,7 @@ export class VariantsService {
         design_id: row.designId,
         design_number: row.designNumber,
         design_name: row.designName,
+        lab_grown: row.isLabGrown,
         item: index.get('item', row.itemId)?.name ?? '',
         metal: index.get('metal', row.metalId)?.name ?? '',
         karat: index.get('karat', row.karatId)?.name ?? '',

@@ -27,6 +27,7 @@ export const cartLineFields = (
   ringSize: null,
   orderType: 'stock',
   isSpecialOffer: false,
+  isLabGrown: false,
   unitTradePence: 10000,
   ...extra,
 });
@@ -38,6 +39,7 @@ export function variantFact(id: string, overrides: Partial<VariantForOrder> = {}
     sku: `SKU-${id}`,
     design_id: `d-${id}`,
     design_number: `R${id}`,
+    lab_grown: false,
     design_name: 'Ring',
     item: 'Rings',
     metal: 'Gold',

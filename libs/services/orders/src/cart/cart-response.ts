@@ -1,4 +1,5 @@
 import { type LanguageCode, PriceStatus, translate } from '@atelier/contracts/common';
+import { disclosedName } from '@atelier/contracts/catalogue';
 import {
   CART_MESSAGE_KEYS,
   type CartEntry,
@@ -18,6 +19,7 @@ export type CartLineFields = Pick<
   CartLineRow,
   | 'id'
   | 'productName'
+  | 'isLabGrown'
   | 'variantSku'
   | 'quantity'
   | 'isEngravingCharge'
@@ -82,7 +84,8 @@ export function toCartLine(line: PresentedLine, options: PresentOptions): CartLi
     _id: row.id,
     productName: row.isEngravingCharge
       ? translate(options.language, 'orders.cart.engravingCharges')
-      : row.productName,
+      : disclosedName(row.productName, row.isLabGrown, options.language),
+    labGrown: row.isLabGrown,
     variant_id: row.variantId,
     design_id: row.designId,
     design_number: row.designNumber,

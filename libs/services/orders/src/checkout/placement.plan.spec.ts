@@ -9,6 +9,7 @@ function fact(variantId: string, overrides: Partial<VariantForOrder> = {}): Vari
     design_id: 'd',
     design_number: 'R1001',
     design_name: 'Ring',
+    lab_grown: false,
     item: 'Rings',
     metal: 'Gold',
     karat: '18K',

@@ -73,7 +73,12 @@ export class PlacementStore {
     terms: PlacementTerms & {
       facts: ReadonlyMap<
         string,
-        { item: string; discount: AppliedDiscount | null; metal_price: VariantMetalPrice | null }
+        {
+          item: string;
+          lab_grown: boolean;
+          discount: AppliedDiscount | null;
+          metal_price: VariantMetalPrice | null;
+        }
       >;
     },
   ): Promise<{ orderId: string; response: OrderPlaced }> {
@@ -150,6 +155,8 @@ export class PlacementStore {
         certificateNumber: l.source.certificateNumber,
         orderType: l.orderType,
         isSpecialOffer: l.source.isSpecialOffer,
+        // The catalogue's word at placement; the cart's own when the design is gone.
+        isLabGrown: terms.facts.get(l.source.variantId)?.lab_grown ?? l.source.isLabGrown,
         quantity: l.quantity,
         reservedQty: l.orderType === 'stock' ? l.quantity : 0,
         unitPence: l.source.unitTradePence,

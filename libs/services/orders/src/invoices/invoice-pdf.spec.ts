@@ -26,6 +26,7 @@ const invoice: InvoiceView = {
     {
       _id: 'l',
       description: 'Twisted Solitaire Ring — 18K White Gold, GH-SI, 0.5 ct',
+      labGrown: false,
       design_number: 'R1001',
       sku: 'R1001-18WG-GHSI-50',
       quantity: 2,

@@ -28,6 +28,7 @@ import { notFound, paged, requireCustomer } from '../shared/context';
 import { displayDate, displayDay, invoiceNumberText, orderNumberText } from '../shared/format';
 import { penceToPounds, vatOf } from '../shared/money';
 import { queryRows } from '../shared/query';
+import { disclosedLine, NAME_SEPARATOR } from './invoice-line-text';
 import { renderInvoicePdf } from './invoice-pdf';
 import { sellerFor } from './seller';
 
@@ -38,6 +39,8 @@ interface DraftLine {
   sku: string | null;
   quantity: number;
   unitPence: number;
+  /** From the order line as placed: the invoice discloses a lab-grown stone whatever the design is now. */
+  isLabGrown: boolean;
 }
 
 function dueDate(from: Date, days = INVOICE_PAYMENT_DAYS): string {
@@ -67,11 +70,12 @@ export class InvoicesService {
     for (const { line, quantity } of pieces) {
       drafts.push({
         orderLineId: line.id,
-        description: [line.designName, line.description].filter(Boolean).join(' — '),
+        description: [line.designName, line.description].filter(Boolean).join(NAME_SEPARATOR),
         designNumber: line.designNumber,
         sku: line.sku,
         quantity,
         unitPence: line.unitPence,
+        isLabGrown: line.isLabGrown,
       });
       if (line.engravePencePerPiece > 0) {
         drafts.push({
@@ -81,6 +85,7 @@ export class InvoicesService {
           sku: null,
           quantity,
           unitPence: line.engravePencePerPiece,
+          isLabGrown: false,
         });
       }
     }
@@ -123,11 +128,12 @@ export class InvoicesService {
       carriagePence: 0,
       drafts: pieces.map(({ line, quantity }) => ({
         orderLineId: null,
-        description: [line.designName, line.description].filter(Boolean).join(' — '),
+        description: [line.designName, line.description].filter(Boolean).join(NAME_SEPARATOR),
         designNumber: line.designNumber,
         sku: line.sku,
         quantity,
         unitPence: line.unitPence,
+        isLabGrown: false,
       })),
     });
   }
@@ -187,6 +193,7 @@ export class InvoicesService {
         lineNumber: i + 1,
         orderLineId: l.orderLineId,
         description: l.description,
+        isLabGrown: l.isLabGrown,
         designNumber: l.designNumber,
         sku: l.sku,
         quantity: l.quantity,
@@ -347,7 +354,8 @@ export class InvoicesService {
         vat_rate_percent: invoice.vatBasisPoints / 100,
         lines: (byInvoice.get(invoice.id) ?? []).map((line) => ({
           _id: line.id,
-          description: line.description,
+          description: disclosedLine(line.description, line.isLabGrown, ctx.language),
+          labGrown: line.isLabGrown,
           design_number: line.designNumber,
           sku: line.sku,
           quantity: line.quantity,

@@ -1,4 +1,5 @@
 import { type LanguageCode, PriceStatus, translate } from '@atelier/contracts/common';
+import { disclosedName } from '@atelier/contracts/catalogue';
 import {
   type AdminOrderSummaryRow,
   type ChangeRequestView,
@@ -94,7 +95,8 @@ export function lineView(
     variant_id: line.variantId,
     design_id: line.designId,
     design_number: line.designNumber,
-    design_name: line.designName,
+    design_name: disclosedName(line.designName, line.isLabGrown, language),
+    labGrown: line.isLabGrown,
     description: line.description,
     image_url: imageUrl(line.imageKey),
     sku: line.sku,

@@ -82,6 +82,8 @@ export const cartLines = orders.table(
     ringSize: text('ring_size'),
     orderType: text('order_type').$type<'stock' | 'special'>().notNull().default('stock'),
     isSpecialOffer: boolean('is_special_offer').notNull().default(false),
+    /** The design has a lab-grown stone: the line says so in every language. */
+    isLabGrown: boolean('is_lab_grown').notNull().default(false),
     /** Trade price per piece when added (or accepted), in pence. */
     unitTradePence: integer('unit_trade_pence').notNull().default(0),
     updatedAt: updatedAt(),
@@ -198,6 +200,8 @@ export const orderLines = orders.table(
     certificateNumber: text('certificate_number'),
     orderType: text('order_type').$type<'stock' | 'special'>().notNull(),
     isSpecialOffer: boolean('is_special_offer').notNull().default(false),
+    /** Lab-grown as placed: the order and its invoices disclose it even if the design changes later. */
+    isLabGrown: boolean('is_lab_grown').notNull().default(false),
     quantity: integer('quantity').notNull(),
     invoicedQty: integer('invoiced_qty').notNull().default(0),
     canceledQty: integer('canceled_qty').notNull().default(0),
@@ -479,6 +483,8 @@ export const invoiceLines = orders.table(
     lineNumber: integer('line_number').notNull(),
     orderLineId: uuid('order_line_id'),
     description: text('description').notNull(),
+    /** Lab-grown as the order line was placed: every view of the invoice discloses it. */
+    isLabGrown: boolean('is_lab_grown').notNull().default(false),
     designNumber: text('design_number'),
     sku: text('sku'),
     quantity: integer('quantity').notNull(),
