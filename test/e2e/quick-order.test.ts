@@ -1,38 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DEMO_CUSTOMER_IDS, DEMO_USERS } from '@atelier/contracts/common';
-import type { QuickOrderCheck } from '@atelier/contracts/orders';
-import { launchChromium } from '../support/browser';
+import { launchChromium, loginAsTradeBuyer } from '../support/browser';
 import { type EmbeddedSystem, startEmbedded } from '../support/embedded';
+import { orderableVariants } from '../support/storefront';
 
 const SHOTS = '/tmp/atelier-quick-order';
 const WAIT = { timeout: 20_000 };
 
 async function visible(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: 'visible', ...WAIT });
-}
-
-/** SKUs the demo buyer can order as plain rows: found by the listing, confirmed by the quick order's check. */
-async function orderableSkus(system: EmbeddedSystem, count: number): Promise<string[]> {
-  const { api } = await system.api.login(DEMO_USERS.buyer.email, DEMO_USERS.buyer.password);
-  const buyer = api.with({ 'x-customer-id': DEMO_CUSTOMER_IDS.goldsmiths, 'x-price-status': '2' });
-  const search = await buyer.post<{ data: { rows: Array<{ design_id: string }> } }>(
-    '/api/products/search-designs',
-    { page: 1, limit: 48 },
-  );
-  const skus: string[] = [];
-  for (const card of search.body.data.rows) {
-    const detail = await buyer.get<{ data: { variants: Array<{ sku: string }> } }>(
-      `/api/designs/${card.design_id}`,
-    );
-    const sku = detail.body.data.variants[0]?.sku;
-    if (sku) skus.push(sku);
-  }
-  const checked = await buyer.post<{ data: QuickOrderCheck }>('/api/quick-order/check', {
-    rows: skus.map((code) => ({ code, quantity: '1' })),
-  });
-  const ok = checked.body.data.rows.filter((r) => r.ok && !r.variant?.is_special_offer).map((r) => r.code);
-  if (ok.length < count) throw new Error(`only ${ok.length} orderable SKUs`);
-  return ok.slice(0, count);
 }
 
 /**
@@ -48,7 +23,7 @@ describe('quick order in Chromium', () => {
 
   beforeAll(async () => {
     system = await startEmbedded();
-    skus = await orderableSkus(system, 20);
+    skus = (await orderableVariants(system.api, 20)).map((variant) => variant.sku);
     browser = await launchChromium();
     page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
   });
@@ -60,18 +35,7 @@ describe('quick order in Chromium', () => {
   });
 
   it('pastes 20 rows with two bad ones, fixes them, adds all to the cart and places the order', async () => {
-    await page.goto(`${system.baseUrl}/`);
-    await page.getByRole('button', { name: 'Login', exact: true }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Login' });
-    await visible(dialog);
-    await dialog.getByLabel('Email').fill(DEMO_USERS.buyer.email);
-    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_USERS.buyer.password);
-    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-    const popup = page.getByRole('dialog', { name: 'Select price and customer' });
-    await popup.getByRole('radio', { name: 'Show trade price' }).check();
-    await popup.getByRole('combobox', { name: 'Customer' }).selectOption({ label: 'Lund Goldsmiths Ltd' });
-    await popup.getByRole('button', { name: 'Continue' }).click();
-    await visible(page.getByLabel('Signed in as'));
+    await loginAsTradeBuyer(page, system.baseUrl);
 
     await page.getByRole('banner').getByRole('link', { name: 'Quick order' }).click();
     await page.waitForURL('**/quick-order', WAIT);

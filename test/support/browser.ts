@@ -26,3 +26,26 @@ export async function loginToBackOffice(page: Page, baseUrl: string): Promise<vo
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.getByRole('navigation', { name: 'Back office' }).waitFor({ timeout: 30_000 });
 }
+
+/**
+ * Logs the demo buyer in through the storefront's login dialog with trade prices for Lund Goldsmiths,
+ * and waits for the header to show who is signed in.
+ */
+export async function loginAsTradeBuyer(page: Page, baseUrl: string): Promise<void> {
+  const wait = { timeout: 20_000 };
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.waitFor({ state: 'visible', ...wait });
+  await dialog.getByLabel('Email').fill(DEMO_USERS.buyer.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_USERS.buyer.password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  const popup = page.getByRole('dialog', { name: 'Select price and customer' });
+  await popup.getByRole('radio', { name: 'Show trade price' }).check();
+  await popup.getByRole('combobox', { name: 'Customer' }).selectOption({ label: 'Lund Goldsmiths Ltd' });
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await page
+    .getByLabel('Signed in as')
+    .first()
+    .waitFor({ state: 'visible', ...wait });
+}

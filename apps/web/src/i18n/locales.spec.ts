@@ -176,10 +176,14 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'prices.discounts.status',
     'prices.discounts.designLabel',
     'quickOrder.variant',
+    // Issue 15: the gold's karat is written the same.
+    'quickOrder.facet.karat',
   ],
   de: [
     'sync.menu.heading',
     'sync.jobs.designs',
+    // Issue 15: the gold's karat is written the same.
+    'quickOrder.facet.karat',
     'catalogueAdmin.common.design',
     'content.admin.media.link',
     'content.admin.media.video',
@@ -208,6 +212,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'offers.status',
     'prices.discounts.designLabel',
     'quickOrder.variant',
+    // Issue 15: the gold's karat is written the same.
+    'quickOrder.facet.karat',
   ],
 };
 

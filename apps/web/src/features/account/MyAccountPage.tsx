@@ -1,5 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLocalize } from '../../i18n/useLocalize';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ChangePasswordForm } from '../password';
 import { AccountDetailsList } from './AccountDetailsList';
@@ -12,6 +14,7 @@ import './account.css';
 export function MyAccountPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const localize = useLocalize();
   const details = useAppSelector(selectAccountDetails);
   const status = useAppSelector(selectAccountDetailsStatus);
   const ids = useId();
@@ -49,6 +52,15 @@ export function MyAccountPage() {
             </h2>
             <p className="account-card__intro">{t('accounts.account.markupIntro')}</p>
             {details && <MarkupForm key={`${details.customerId}-${details.markup}`} details={details} />}
+          </section>
+          <section className="account-card" aria-labelledby={`${ids}-lists`}>
+            <h2 className="account-card__title" id={`${ids}-lists`}>
+              {t('quickOrder.lists.title')}
+            </h2>
+            <p className="account-card__intro">{t('quickOrder.lists.intro')}</p>
+            <Link className="button button--outline button--small" to={localize('/order-lists')}>
+              {t('quickOrder.lists.open')}
+            </Link>
           </section>
           <section className="account-card account-layout__wide" aria-labelledby={`${ids}-password`}>
             <h2 className="account-card__title" id={`${ids}-password`}>

@@ -11,6 +11,7 @@ import {
   selectAutocompleteText,
 } from './autocompleteSelectors';
 import { autocompleteOpened, autocompleteTextChanged } from './autocompleteSlice';
+import { DesignSuggestion } from './DesignSuggestion';
 import './autocomplete.css';
 
 /** The listing of a free-text search (Enter without a highlighted suggestion). */
@@ -150,20 +151,7 @@ export function HeaderSearch() {
                 onMouseEnter={() => setActive(index)}
                 onClick={() => openPath(designPath(result))}
               >
-                {result.page2ImageUrl ? (
-                  <img
-                    className="suggestion__image"
-                    src={result.page2ImageUrl}
-                    alt=""
-                    width={44}
-                    height={44}
-                    loading="lazy"
-                  />
-                ) : (
-                  <span className="suggestion__image" aria-hidden="true" />
-                )}
-                <span className="suggestion__number">{result.design}</span>
-                <span className="suggestion__name">{result.name}</span>
+                <DesignSuggestion result={result} />
               </li>
             ))}
         </ul>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AddToListButton, toListItems } from '../order-lists';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
@@ -62,6 +63,16 @@ export function OrderTab() {
             </div>
           )}
           <CartLines lines={lines} editable />
+          <AddToListButton
+            items={toListItems(
+              lines.map((line) => ({
+                variantId: line.variant_id,
+                quantity: line.order_quantity,
+                skip: line.is_engraving_charge,
+              })),
+            )}
+            label={t('quickOrder.lists.addCartLines')}
+          />
           <div className="checkout-step__foot">
             <CartTotalsList totals={entry.totals} rrp={rrp} />
           </div>

@@ -7,6 +7,7 @@ import { getLanguage } from '../../i18n/languages';
 import { useLocalize } from '../../i18n/useLocalize';
 import { selectCatalogueAccess, selectPriceContextKey } from '../../shared/catalogue/catalogueSelectors';
 import { AddToCartForm } from '../cart';
+import { AddToListButton } from '../order-lists';
 import { DesignCardItem } from '../../shared/catalogue/DesignCardItem';
 import { variantPath } from '../../shared/catalogue/designPaths';
 import { formatCarat } from '../../shared/catalogue/formatPrice';
@@ -317,6 +318,11 @@ function DesignView({ page3, designId }: { page3: Page3Params; designId: string 
           <VariantPickers detail={detail} variant={variant} onChoose={choose} />
           {/* Issue 5: quantity, size or ring size and engraving for the chosen variant. */}
           <AddToCartForm detail={detail} variant={variant} />
+          {/* Issue 15: the chosen variant into one of the customer's order lists. */}
+          <AddToListButton
+            items={[{ variantId: variant._id, quantity: 1 }]}
+            label={t('quickOrder.lists.addDesign')}
+          />
           {detail.description && <p className="design__description">{detail.description}</p>}
           <Facts detail={detail} variant={variant} />
         </section>

@@ -21,6 +21,7 @@ import {
   type OrderActionName,
 } from './ordersApi';
 import { reorderRequested } from './ordersSagas';
+import { AddToListButton, toListItems } from '../order-lists';
 
 const CHANGE_REQUEST_MAX_LENGTH = 1000;
 
@@ -257,6 +258,12 @@ export function OrderDetailPage() {
             </Link>
           </div>
           <OrderActions order={order} />
+          <AddToListButton
+            items={toListItems(
+              order.lines.map((line) => ({ variantId: line.variant_id, quantity: line.quantity })),
+            )}
+            label={t('quickOrder.lists.addOrder')}
+          />
           <OrderOverview order={order} />
           <section className="order-lines" aria-labelledby="order-lines-title">
             <h2 className="section-heading" id="order-lines-title">

@@ -283,6 +283,37 @@ describe('order details', () => {
     ]);
   });
 
+  it('adds the order’s catalogue lines to an order list', async () => {
+    const { services, store, ui } = setup(2, '');
+    services.api.getOrder.mockResolvedValue({
+      status: true,
+      data: orderDetail({
+        lines: [
+          orderLine({ quantity: 2 }),
+          orderLine({ _id: 'ol-2', line_number: 2, variant_id: null, quantity: 1 }),
+        ],
+      }),
+    });
+    const list = {
+      id: 'l-1',
+      name: 'Weekly',
+      line_count: 0,
+      created_at: '2026-03-01T10:00:00Z',
+      updated_at: '2026-03-01T10:00:00Z',
+    };
+    services.api.getOrderLists.mockResolvedValue({ status: true, data: paged([list]) });
+    services.api.addOrderListItems.mockResolvedValue({ status: true, data: { ...list, lines: [] } });
+    renderWithStore(ui, { route: `/order-details/${ORDER_ID}`, services, store });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add order to a list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to an order list' });
+    await within(dialog).findByRole('radio', { name: 'Weekly (0 items)' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to list' }));
+    // The bespoke line (no variant) stays out: a list holds catalogue pieces.
+    await waitFor(() =>
+      expect(services.api.addOrderListItems).toHaveBeenCalledWith('l-1', [{ variantId: 'v-1', quantity: 2 }]),
+    );
+  });
+
   it('sends a change request about one line', async () => {
     const { services, store, ui } = setup(2, '');
     services.api.getOrder.mockResolvedValue({ status: true, data: orderDetail() });

@@ -1,6 +1,7 @@
+import type { DesignSearchResult } from '@atelier/contracts/catalogue';
 import type { QuickOrderRowResult, QuickOrderVariant } from '@atelier/contracts/orders';
 import { MAX_QUICK_ORDER_ROWS } from '@atelier/contracts/orders';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cartLoaded } from '../../app/cart/cartSlice';
@@ -8,9 +9,20 @@ import { useAppDispatch } from '../../app/hooks';
 import type { ApiFailure } from '../../api/baseApi';
 import { useLocalize } from '../../i18n/useLocalize';
 import { BuyerPage } from '../../shared/orders/OrdersUi';
+import { FileDrop } from '../../ui/FileDrop';
 import { Pagination } from '../../ui/PagedList/Pagination';
+import { CodeCombobox } from './CodeCombobox';
+import { QUICK_ORDER_FILE_TYPES, readQuickOrderFile } from './quickOrderFile';
 import { useAddQuickOrderMutation, useCheckQuickOrderMutation } from './quickOrderApi';
-import { isBlank, parsePastedRows, type QuickOrderDraft, toRequestRows } from './quickOrderRows';
+import {
+  facetChoices,
+  isBlank,
+  parsePastedRows,
+  pickedVariant,
+  type QuickOrderDraft,
+  toRequestRows,
+  type VariantPicks,
+} from './quickOrderRows';
 import './quick-order.css';
 
 /** Rows shown a page: a 500-row paste renders ten short pages, not one long table. */
@@ -24,7 +36,8 @@ const blankRows = (n: number): QuickOrderDraft[] =>
   Array.from({ length: n }, () => ({ code: '', quantity: '' }));
 
 /**
- * /quick-order: design numbers or SKUs with quantities, typed, pasted or read from a CSV file. The
+ * /quick-order: design numbers or SKUs with quantities, typed (with design suggestions), pasted or read
+ * from a CSV or XLSX file. The
  * server checks all rows in one call (row number and reason in the buyer's language), then adds all
  * valid rows to the cart in one step.
  */
@@ -109,12 +122,26 @@ export function QuickOrderPage() {
     }
   };
 
-  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    append(parsePastedRows(await file.text()));
+  /** A design chosen from the suggestions: that one row is checked at once, to offer its variants. */
+  const chooseDesign = async (index: number, design: DesignSearchResult) => {
+    const row = { code: design.design, quantity: rows[index]?.quantity || '1' };
+    edit(index, row);
+    try {
+      const answer = await check(toRequestRows([row])).unwrap();
+      const result = answer.rows[0];
+      if (result) setResults((current) => new Map(current).set(index, result));
+    } catch (error) {
+      failed(error);
+    }
   };
+
+  /** A karat, shade, quality or carat chosen: the row names a variant once the choices fit one. */
+  const pick = (index: number, options: readonly QuickOrderVariant[], picks: VariantPicks) =>
+    setRows((current) =>
+      current.map((row, i) =>
+        i === index ? { ...row, picks, variantId: pickedVariant(options, picks)?.variant_id } : row,
+      ),
+    );
 
   const start = (page - 1) * ROWS_PER_PAGE;
   const shown = rows.slice(start, start + ROWS_PER_PAGE);
@@ -145,16 +172,16 @@ export function QuickOrderPage() {
           >
             {t('quickOrder.addPasted')}
           </button>
-          <label className="button button--outline button--small quick-order__file">
-            {t('quickOrder.upload')}
-            <input
-              type="file"
-              accept=".csv,.txt,.tsv,text/csv,text/plain"
-              className="visually-hidden"
-              onChange={(event) => void readFile(event)}
-            />
-          </label>
         </div>
+        <FileDrop
+          label={t('quickOrder.upload')}
+          hint={t('quickOrder.uploadHint')}
+          accept={QUICK_ORDER_FILE_TYPES}
+          multiple={false}
+          upload={readQuickOrderFile}
+          onUploaded={(_file, drafts) => append(drafts)}
+          describeError={() => t('quickOrder.uploadFailed')}
+        />
       </section>
 
       <div className="table-scroll quick-order__scroll">
@@ -184,13 +211,12 @@ export function QuickOrderPage() {
                 >
                   <td>{index + 1}</td>
                   <td>
-                    <input
-                      className="quick-order__input"
-                      aria-label={t('quickOrder.codeOfRow', { n: index + 1 })}
-                      aria-invalid={result?.field === 'code' || undefined}
+                    <CodeCombobox
+                      label={t('quickOrder.codeOfRow', { n: index + 1 })}
+                      invalid={result?.field === 'code'}
                       value={row.code}
-                      maxLength={100}
-                      onChange={(event) => edit(index, { code: event.target.value, variantId: undefined })}
+                      onChange={(code) => edit(index, { code, variantId: undefined, picks: undefined })}
+                      onChoose={(design) => void chooseDesign(index, design)}
                     />
                   </td>
                   <td>
@@ -206,19 +232,12 @@ export function QuickOrderPage() {
                   </td>
                   <td>
                     {result && result.options.length > 1 ? (
-                      <select
-                        className="quick-order__input"
-                        aria-label={t('quickOrder.variantOfRow', { n: index + 1 })}
-                        value={row.variantId ?? result.variant?.variant_id ?? ''}
-                        onChange={(event) => edit(index, { variantId: event.target.value || undefined })}
-                      >
-                        <option value="">{t('quickOrder.chooseVariant')}</option>
-                        {result.options.map((option) => (
-                          <option key={option.variant_id} value={option.variant_id}>
-                            {variantLabel(option)}
-                          </option>
-                        ))}
-                      </select>
+                      <VariantPickers
+                        row={index + 1}
+                        options={result.options}
+                        picks={row.picks ?? picksOf(result.variant)}
+                        onPick={(picks) => pick(index, result.options, picks)}
+                      />
                     ) : result?.variant ? (
                       <span>
                         {result.variant.design_name} · {variantLabel(result.variant)}
@@ -302,5 +321,51 @@ export function QuickOrderPage() {
         </p>
       )}
     </BuyerPage>
+  );
+}
+
+/** The choices a variant the server already settled on stands for (a SKU row, a checked row). */
+const picksOf = (variant: QuickOrderVariant | null): VariantPicks =>
+  variant
+    ? {
+        karat: variant.karat,
+        shade: variant.shade,
+        quality: variant.quality,
+        carat: `${variant.total_carat}`,
+      }
+    : {};
+
+/** One select per attribute the design's variants differ by, each offering only values that still fit. */
+function VariantPickers({
+  row,
+  options,
+  picks,
+  onPick,
+}: {
+  row: number;
+  options: readonly QuickOrderVariant[];
+  picks: VariantPicks;
+  onPick: (picks: VariantPicks) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="quick-order__pickers" role="group" aria-label={t('quickOrder.variantOfRow', { n: row })}>
+      {facetChoices(options, picks).map(({ facet, values }) => (
+        <select
+          key={facet}
+          className="quick-order__input quick-order__picker"
+          aria-label={t(`quickOrder.facetOfRow.${facet}`, { n: row })}
+          value={picks[facet] ?? ''}
+          onChange={(event) => onPick({ ...picks, [facet]: event.target.value || undefined })}
+        >
+          <option value="">{t(`quickOrder.facet.${facet}`)}</option>
+          {values.map((value) => (
+            <option key={value} value={value}>
+              {facet === 'carat' ? `${value} ct` : value}
+            </option>
+          ))}
+        </select>
+      ))}
+    </div>
   );
 }

@@ -8,7 +8,9 @@ export const quickOrderFr: typeof quickOrderEn = {
   pasteLabel:
     'Coller des lignes (numéro de modèle ou SKU, puis quantité ; séparés par tabulation ou virgule)',
   addPasted: 'Ajouter les lignes collées',
-  upload: 'Importer un CSV',
+  upload: 'Importer un CSV ou XLSX',
+  uploadHint: 'Première colonne le numéro de modèle ou SKU, deuxième la quantité.',
+  uploadFailed: 'Le fichier n’a pas pu être lu. Utilisez un fichier CSV ou XLSX.',
   code: 'Numéro de modèle ou SKU',
   quantity: 'Quantité',
   variant: 'Variante',
@@ -29,6 +31,18 @@ export const quickOrderFr: typeof quickOrderEn = {
   toCart: 'Voir le panier',
   failed: "Les lignes n'ont pas pu être envoyées. Veuillez réessayer.",
   shortcut: 'Commande rapide',
+  facet: {
+    karat: 'Carat (titre)',
+    shade: 'Teinte',
+    quality: 'Qualité',
+    carat: 'Poids en carats',
+  },
+  facetOfRow: {
+    karat: 'Carat (titre), ligne {{n}}',
+    shade: 'Teinte, ligne {{n}}',
+    quality: 'Qualité, ligne {{n}}',
+    carat: 'Poids en carats, ligne {{n}}',
+  },
   lists: {
     title: 'Listes de commande',
     intro:
@@ -52,5 +66,18 @@ export const quickOrderFr: typeof quickOrderEn = {
     imported_one: '{{count}} ligne importée.',
     imported_other: '{{count}} lignes importées.',
     shortcut: 'Listes de commande',
+    addDesign: 'Ajouter à une liste de commande',
+    addCartLines: 'Enregistrer le panier dans une liste',
+    addOrder: 'Ajouter la commande à une liste',
+    addTitle: 'Ajouter à une liste de commande',
+    addIntro_one: '{{count}} article ira dans la liste choisie.',
+    addIntro_other: '{{count}} articles iront dans la liste choisie.',
+    addSave: 'Ajouter à la liste',
+    chooseList: 'Liste de commande',
+    newList: 'Une nouvelle liste',
+    nameRequired: 'Saisissez un nom pour la nouvelle liste.',
+    addedTo_one: '{{count}} article ajouté à {{name}}.',
+    addedTo_other: '{{count}} articles ajoutés à {{name}}.',
+    open: 'Ouvrir les listes de commande',
   },
 };

@@ -58,6 +58,7 @@ export function OrdersNav() {
     ['/order-change-request', t('orders.nav.changeRequests')],
     ['/bespoke-orders', t('orders.nav.bespoke')],
     ['/appros', t('orders.nav.appros')],
+    ['/order-lists', t('quickOrder.lists.title')],
     ...(trade ? [['/invoices', t('orders.nav.invoices')] as [string, string]] : []),
   ];
   return (
