@@ -102,10 +102,9 @@ describe('catalogue in Chromium', () => {
 
     // Open a design further down the list (clicked where it is, no scrolling), then come back to the same place.
     await page.evaluate('window.scrollTo(0, 700)');
-    // The header turns compact once scrolled and the page shifts under it: read the position after that.
+    // The header turns compact once scrolled and the page shifts under it: read the position once it rests.
     await page.locator('.site-header.is-scrolled').waitFor(WAIT);
-    await nextFrame(page);
-    const position = await scrollTop(page);
+    const position = await restingScrollTop(page);
     expect(position).toBeGreaterThan(0);
     const links = page.locator('.design-card__link');
     let link: Locator | null = null;
@@ -246,6 +245,21 @@ async function nextFrame(page: Page): Promise<void> {
         ).requestAnimationFrame(() => resolve()),
       ),
   );
+}
+
+/** The scroll position once it has stayed the same for several frames (layout shifts and transitions done). */
+async function restingScrollTop(page: Page): Promise<number> {
+  const deadline = Date.now() + WAIT.timeout;
+  let last = await scrollTop(page);
+  let unchanged = 0;
+  while (unchanged < 10) {
+    if (Date.now() > deadline) throw new Error('the page kept scrolling');
+    await nextFrame(page);
+    const now = await scrollTop(page);
+    unchanged = now === last ? unchanged + 1 : 0;
+    last = now;
+  }
+  return last;
 }
 
 /** Waits until the listing shows a settled answer (not loading). */
