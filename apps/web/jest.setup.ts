@@ -1,6 +1,6 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 import { initI18n } from './src/i18n/i18n';
-import { en } from './src/i18n/locales/en';
+import { en } from './src/i18n/locales';
 
 // jsdom lacks the encoding API that react-router uses.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

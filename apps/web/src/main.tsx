@@ -11,7 +11,7 @@ import { App } from './app/App';
 import { createAppRouter, type AppRouter } from './app/routes';
 import type { AppServices } from './app/services';
 import { createAppStore } from './app/store';
-import { loadLanguage } from './i18n/i18n';
+import { loadBackOfficeTexts, loadLanguage } from './i18n/i18n';
 import { languageFromPath } from './i18n/languages';
 import { configureBrandSlug } from './shared/brand';
 
@@ -53,7 +53,10 @@ const store = createAppStore(services);
 // After the store: the areas' routes start their sagas on it.
 const router: AppRouter = createAppRouter({
   loadBackOffice: async () => {
-    const { backOfficeArea } = await import('./back-office/backOfficeArea');
+    const [{ backOfficeArea }] = await Promise.all([
+      import('./back-office/backOfficeArea'),
+      loadBackOfficeTexts(),
+    ]);
     store.startArea(backOfficeArea);
   },
   loadTrade: async () => {

@@ -7,6 +7,7 @@ import { writeRefreshToken, writeToken } from '../shared/storage';
 import { createTestServices } from '../test/test-utils';
 import { dataApi, fromApi, isApiFailure } from './baseApi';
 import { ApiError } from './client';
+import { invalidateDataTags } from './dataTags';
 import type { ApiMessage } from './types';
 
 const admin = (id: string, firstName: string): AdminUserView => ({
@@ -80,6 +81,17 @@ describe('the data layer', () => {
     await store.dispatch(testApi.endpoints.testDelete.initiate('a2')).unwrap();
     await waitFor(() => expect(services.api.listAdminUsers).toHaveBeenCalledTimes(2));
     query.unsubscribe();
+  });
+
+  it("refetches what a storefront saga's invalidation action marks stale", async () => {
+    const { services, store } = setup();
+    services.api.listAdminUsers.mockResolvedValue({ status: true, data: [admin('a1', 'Ann')] });
+    const subscription = store.dispatch(testApi.endpoints.testAdmins.initiate());
+    await subscription;
+    expect(invalidateDataTags.type).toBe(dataApi.util.invalidateTags.type);
+    store.dispatch(invalidateDataTags([{ type: 'AdminUser', id: 'LIST' }]));
+    await waitFor(() => expect(services.api.listAdminUsers).toHaveBeenCalledTimes(2));
+    subscription.unsubscribe();
   });
 
   it('retries once with a renewed token when the access token had expired', async () => {

@@ -2,6 +2,7 @@ import type { BaseQueryApi, BaseQueryFn, QueryReturnValue } from '@reduxjs/toolk
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { Api } from './api';
 import { ApiError, errorMessage } from './client';
+import { DATA_API_PATH } from './dataTags';
 
 /*
  * The web's one data layer for server state: RTK Query over the typed API client (api.ts and its
@@ -70,7 +71,7 @@ export function fromApi<R, A>(request: (api: Api, arg: A, signal: AbortSignal) =
 }
 
 export const dataApi = createApi({
-  reducerPath: 'api',
+  reducerPath: DATA_API_PATH,
   baseQuery: apiBaseQuery,
   /** Every kind of server data the web caches; mutations invalidate them. */
   tagTypes: [

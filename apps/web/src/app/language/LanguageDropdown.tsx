@@ -53,8 +53,9 @@ export function LanguageDropdown() {
       <button
         type="button"
         className="header-icon-button language__toggle"
-        // The visible code is part of the name, so a voice user can say what they see.
-        aria-label={`${t('header.language')}: ${currentLanguage.name} (${current.toUpperCase()})`}
+        // The visible code is part of the name, so a voice user can say what they see (not in brackets:
+        // checkers read a bracketed part as an aside, not as the name).
+        aria-label={`${t('header.language')}: ${currentLanguage.name}, ${current.toUpperCase()}`}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { ChatIcon, InstagramIcon } from '../../shared/ui/icons';
-import { Dialog } from '../../ui/Dialog';
-import { selectQrPopups, type QrPopups as QrPopupsView } from '../announcements';
+import { selectQrPopups } from '../announcements';
+import type { QrChannel } from './QrPopupDialog';
 import './content.css';
 
-type Channel = keyof QrPopupsView;
+// The dialog (and the dialog library under it) loads with its first use: a stranger's first load skips it.
+const QrPopupDialog = lazy(async () => ({ default: (await import('./QrPopupDialog')).QrPopupDialog }));
 
 const ICONS = { instagram: InstagramIcon, whatsapp: ChatIcon } as const;
 
@@ -17,12 +18,12 @@ const ICONS = { instagram: InstagramIcon, whatsapp: ChatIcon } as const;
 export function QrPopups() {
   const { t } = useTranslation();
   const popups = useAppSelector(selectQrPopups);
-  const [open, setOpen] = useState<Channel | null>(null);
-  const channels = (Object.keys(ICONS) as Channel[]).filter(
+  const [open, setOpen] = useState<QrChannel | null>(null);
+  const channels = (Object.keys(ICONS) as QrChannel[]).filter(
     (channel) => popups[channel].imageUrl !== null || popups[channel].link !== null,
   );
   if (channels.length === 0) return null;
-  const label = (channel: Channel) =>
+  const label = (channel: QrChannel) =>
     channel === 'instagram' ? t('content.qr.openInstagram') : t('content.qr.openWhatsapp');
   const current = open ? popups[open] : null;
 
@@ -46,30 +47,9 @@ export function QrPopups() {
         })}
       </div>
       {open && current && (
-        <Dialog open onOpenChange={(next) => !next && setOpen(null)} title={label(open)}>
-          <div className="qr-popup">
-            {current.imageUrl && (
-              <img
-                className="qr-popup__image"
-                src={current.imageUrl}
-                alt={t('content.qr.imageAlt', { channel: t(`content.qr.${open}`) })}
-                width="220"
-                height="220"
-              />
-            )}
-            <p>{t('content.qr.scan')}</p>
-            {current.link && (
-              <a
-                className="button button--primary"
-                href={current.link}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {t(`content.qr.${open}`)}
-              </a>
-            )}
-          </div>
-        </Dialog>
+        <Suspense fallback={null}>
+          <QrPopupDialog channel={open} popup={current} title={label(open)} onClose={() => setOpen(null)} />
+        </Suspense>
       )}
     </>
   );

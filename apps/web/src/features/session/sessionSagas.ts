@@ -8,7 +8,7 @@ import { selectRedirectTo } from '../../app/auth/authSelectors';
 import { cartCountRequested, cartRequested } from '../../app/cart/cartSlice';
 import { notifyError } from '../../app/notifications/notificationsSlice';
 import { selectUserId } from '../../app/auth/authSelectors';
-import { dataApi } from '../../api/baseApi';
+import { invalidateDataTags } from '../../api/dataTags';
 import { errorMessage } from '../../api/client';
 import { selectMappedCustomers } from '../../app/session/sessionSelectors';
 import {
@@ -91,7 +91,7 @@ export function* switchPrice(action: PayloadAction<PriceSelection>): AppSaga {
   yield call(writePriceStatus, action.payload.priceStatus);
   yield call(writeIsPriceSet, true);
   yield put(priceSelectionApplied({ priceStatus: action.payload.priceStatus, customer: stored }));
-  yield put(dataApi.util.invalidateTags([...PRICED_TAGS]));
+  yield put(invalidateDataTags([...PRICED_TAGS]));
   // The whole cart (its prices, and the header count) for the customer now chosen.
   yield put(cartRequested());
 }

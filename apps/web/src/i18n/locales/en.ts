@@ -1,17 +1,17 @@
-import { syncEn } from '../sync/en';
+import type { enBackOffice } from './en-back-office';
 import { pricesEn } from '../prices/en';
 import { quickOrderEn } from '../quick-order/en';
 import { offersEn } from '../offers/en';
 import { accountsEn } from '../accounts/en';
-import { catalogueAdminEn } from '../catalogue-admin/en';
 import { ordersEn } from '../orders/en';
 import { designsEn } from '../designs/en';
-import { menusEn } from '../menus/en';
-import { reportsEn } from '../reports/en';
 import { contentEn } from '../content/en';
 
-/** English texts: the source of every key. The other locales must have exactly the same shape. */
-export const en = {
+/**
+ * English texts of the storefront and of the screens both areas share. English is in the main bundle; the
+ * back office's own English texts (`./en-back-office`) arrive with the back office, so a stranger's first load skips them.
+ */
+export const enStorefront = {
   // Issue 4 (accounts): registration, password pages, My Account, back-office users and customers.
   accounts: accountsEn,
   // Issue 5 (orders): cart, checkout, orders, bespoke orders, appros, invoices, back-office orders.
@@ -20,20 +20,12 @@ export const en = {
   quickOrder: quickOrderEn,
   // Issue 11 (designs): back-office design and variant screens, the retired-design page.
   designs: designsEn,
-  // Issue 11 (filters and menus): back-office filters, mega-menu and submenu listings.
-  menus: menusEn,
-  // Issue 11 (catalogue back office): pictures, groups and their designs.
-  catalogueAdmin: catalogueAdminEn,
-  // Issue 13 (reports): dashboard, sales data and report downloads.
-  reports: reportsEn,
   // Issue 12: offers and hand-ordered lists.
   ...offersEn,
   // Issue 12 (content): footer pages, QR popups, demo videos and their back-office screens.
   content: contentEn,
   // Issue 12 (prices): set-global-markup, set-discount and the storefront's was/now.
   prices: pricesEn,
-  // Issue 14 (Sellease): the sync error list.
-  sync: syncEn,
   meta: {
     homeTitle: 'Atelier | Fine jewellery for the trade',
     adminTitle: 'Atelier | Admin system',
@@ -356,5 +348,11 @@ export const en = {
   },
 };
 
-/** The shape every locale must match: the same keys, string leaves. */
-export type Translation = typeof en;
+/**
+ * The shape every locale must match: the same keys, string leaves. English is the source of every key
+ * (the whole of it is `en` in `./index`, assembled there so the main bundle does not pull in the back office's part).
+ */
+export type Translation = typeof enStorefront & typeof enBackOffice;
+
+/** The texts a page needs before the back office has loaded. */
+export type StorefrontTranslation = typeof enStorefront;

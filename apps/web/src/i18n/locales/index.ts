@@ -1,12 +1,16 @@
 import type { LanguageCode } from '../languages';
 import { de } from './de';
-import { en, type Translation } from './en';
+import { enStorefront, type Translation } from './en';
+import { enBackOffice } from './en-back-office';
 import { es } from './es';
 import { fr } from './fr';
 import { no } from './no';
 import { sv } from './sv';
 
 export type { Translation };
+
+/** English texts, the storefront's and the back office's: the source of every key. */
+export const en: Translation = { ...enStorefront, ...enBackOffice };
 
 export const resources: Record<LanguageCode, { translation: Translation }> = {
   de: { translation: de },

@@ -1,5 +1,4 @@
 import type { LanguageCode } from '../request-context';
-import { FIELD_LABELS } from './field-labels';
 import { en, type MessageKey } from './messages.en';
 
 /** A language's server messages; a key it lacks falls back to English. */
@@ -12,8 +11,16 @@ export type MessageCatalogue = Partial<Record<MessageKey, string>>;
  */
 const catalogues: Partial<Record<LanguageCode, MessageCatalogue>> = { en };
 
-export function registerMessageCatalogue(language: LanguageCode, catalogue: MessageCatalogue): void {
+/** Field names a language's catalogue does not name itself (`./field-labels`), loaded with it. */
+const fieldLabels: Partial<Record<LanguageCode, Record<string, string>>> = {};
+
+export function registerMessageCatalogue(
+  language: LanguageCode,
+  catalogue: MessageCatalogue,
+  labels: Record<string, string> = {},
+): void {
   catalogues[language] = catalogue;
+  fieldLabels[language] = labels;
 }
 
 export type MessageParams = Record<string, string | number>;
@@ -36,5 +43,5 @@ export function fieldLabel(language: LanguageCode, field: string): string {
   const key = `field.${field}`;
   if (!isMessageKey(key)) return field;
   if (language === 'en') return en[key];
-  return catalogues[language]?.[key] ?? FIELD_LABELS[language][field] ?? en[key];
+  return catalogues[language]?.[key] ?? fieldLabels[language]?.[field] ?? en[key];
 }
