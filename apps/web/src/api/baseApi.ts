@@ -85,6 +85,7 @@ export const dataApi = createApi({
     'AdminOrder',
     'AdminCustomer',
     'CustomerUser',
+    'CustomerGroup',
     'Appro',
     'Order',
     'ChangeRequest',

@@ -46,13 +46,13 @@ export class CustomersAdminController {
     return ok(await this.services.call(IdentityApi.listCustomers, ctx, body));
   }
 
-  @Get('customer-groups')
+  @Get('admin/customer-groups')
   @ApiOperation({ summary: "The tenant's customer groups with how many customers each holds, by name." })
   async listGroups(@Ctx() ctx: RequestContext) {
     return ok(await this.services.call(IdentityApi.listCustomerGroups, ctx, {}));
   }
 
-  @Post('customer-groups')
+  @Post('admin/customer-groups')
   @HttpCode(201)
   @ApiOperation({ summary: 'Creates a customer group (a name unique in the tenant).' })
   async createGroup(@Ctx() ctx: RequestContext, @Body() body: CreateCustomerGroupDto) {
