@@ -123,11 +123,11 @@ function recorder(url: string) {
   const lookups = new LookupsService(handle, cache);
   const menu = new MenuService(handle, cache);
   const pricing = new PricingService(
-      cache,
-      client,
-      new DiscountPricing(handle, cache, new CustomerPricingCache(cache, client)),
-      new CustomerPricingCache(cache, client),
-    );
+    cache,
+    client,
+    new DiscountPricing(handle, cache, new CustomerPricingCache(cache, client)),
+    new CustomerPricingCache(cache, client),
+  );
   const text = new TextSearchService(handle, cache, lookups);
   const services = {
     search: new SearchService(handle, cache, lookups, menu, pricing, text),

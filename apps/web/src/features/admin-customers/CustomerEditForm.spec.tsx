@@ -51,7 +51,7 @@ describe('customer edit: customer group', () => {
   it('puts the customer in a group, and sends nothing about the group when it is left as it was', async () => {
     renderWithStore(<CustomerEditForm customer={CUSTOMER} />, { services, route: '/Admin/manage-customer' });
     const select = await screen.findByLabelText<HTMLSelectElement>(/^Customer group/);
-    await screen.findByRole('option', { name: 'Partners (3)' });
+    await screen.findByRole('option', { name: 'Partners (customers: 3)' });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(services.api.updateCustomer).toHaveBeenCalledTimes(1));
     expect(services.api.updateCustomer.mock.calls[0]?.[1]).not.toHaveProperty('groupId');
@@ -67,7 +67,7 @@ describe('customer edit: customer group', () => {
       services,
       route: '/Admin/manage-customer',
     });
-    await screen.findByRole('option', { name: 'Partners (3)' });
+    await screen.findByRole('option', { name: 'Partners (customers: 3)' });
     const select = screen.getByLabelText<HTMLSelectElement>(/^Customer group/);
     expect(select.value).toBe('g-1');
     fireEvent.change(select, { target: { value: '' } });

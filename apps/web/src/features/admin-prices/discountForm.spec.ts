@@ -39,7 +39,13 @@ describe('discount form', () => {
 
   it("round-trips a customer group's discount", () => {
     const values = discountValues(
-      { ...discount, customerId: null, customerLabel: null, customerGroupId: 'g1', customerGroupLabel: 'Partners' },
+      {
+        ...discount,
+        customerId: null,
+        customerLabel: null,
+        customerGroupId: 'g1',
+        customerGroupLabel: 'Partners',
+      },
       new Date(),
     );
     expect(values.customerGroupId).toBe('g1');

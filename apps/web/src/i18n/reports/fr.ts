@@ -59,7 +59,7 @@ export const reportsFr: ReportsTranslation = {
       pageViews: 'Pages vues de la boutique par jour',
       topPages: 'Pages les plus vues',
       views: 'Pages vues',
-      page: 'Page',
+      page: 'Adresse de la page',
     },
     series: { net: 'Ventes nettes (£)', pieces: 'Pièces', orders: 'Commandes' },
     columnsList: {

@@ -63,7 +63,9 @@ describe('customer groups', () => {
     expect(specificity(rule({ customerId: 'c1' }))).toBeGreaterThan(
       specificity(rule({ customerGroupId: 'g1', designId: 'd1' })),
     );
-    expect(specificity(rule({ customerGroupId: 'g1' }))).toBeGreaterThan(specificity(rule({ designId: 'd1' })));
+    expect(specificity(rule({ customerGroupId: 'g1' }))).toBeGreaterThan(
+      specificity(rule({ designId: 'd1' })),
+    );
   });
 
   it("gives a group member the group's discount, and a customer outside the group nothing", () => {
@@ -72,7 +74,9 @@ describe('customer groups', () => {
       rule: expect.objectContaining({ id: 'g' }),
       cents: 9000,
     });
-    expect(bestDiscount(10000, rules, { ...target, customerId: 'c9', customerGroupId: null }, NOW)).toBeNull();
+    expect(
+      bestDiscount(10000, rules, { ...target, customerId: 'c9', customerGroupId: null }, NOW),
+    ).toBeNull();
     expect(bestDiscount(10000, rules, { ...target, customerGroupId: 'g2' }, NOW)).toBeNull();
   });
 

@@ -17,8 +17,11 @@ export class CustomerPricingCache {
   ) {}
 
   of(ctx: RequestContext, customerId: string): Promise<CustomerPricing> {
-    return cached(this.cache, CatalogueCacheKeys.customerPricing(ctx.tenantId, customerId), CACHE_TTL.pricing, () =>
-      this.services.call(IdentityApi.getCustomerPricing, ctx, { customerId }),
+    return cached(
+      this.cache,
+      CatalogueCacheKeys.customerPricing(ctx.tenantId, customerId),
+      CACHE_TTL.pricing,
+      () => this.services.call(IdentityApi.getCustomerPricing, ctx, { customerId }),
     );
   }
 

@@ -76,7 +76,9 @@ export function visibleCents(tradeCents: number, view: PriceView): number | null
 export function discountedTradeCents(tradeCents: number, view: PriceView, design?: PricedDesign): number {
   if (view.kind === 'hidden' || !view.discounts || !design) return tradeCents;
   const { customerId, customerGroupId, rules, now } = view.discounts;
-  return bestDiscount(tradeCents, rules, { ...design, customerId, customerGroupId }, now)?.cents ?? tradeCents;
+  return (
+    bestDiscount(tradeCents, rules, { ...design, customerId, customerGroupId }, now)?.cents ?? tradeCents
+  );
 }
 
 /**

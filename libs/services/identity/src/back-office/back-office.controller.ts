@@ -63,7 +63,10 @@ export class BackOfficeController {
   }
 
   @Handles(IdentityApi.getCustomerGroup)
-  getCustomerGroup(@MessageCtx() ctx: RequestContext, @MessageBody() body: IdDto): Promise<CustomerGroupView> {
+  getCustomerGroup(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: IdDto,
+  ): Promise<CustomerGroupView> {
     return this.groups.get(ctx, body.id);
   }
 

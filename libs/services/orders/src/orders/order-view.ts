@@ -149,7 +149,8 @@ export function lineDiscountView(
   line: Pick<OrderLineRow, 'discountKind' | 'discountValue' | 'regularUnitPence'>,
   wasPence: number | null,
 ): OrderLineDiscountView | null {
-  if (line.discountKind === null || line.discountValue === null || line.regularUnitPence === null) return null;
+  if (line.discountKind === null || line.discountValue === null || line.regularUnitPence === null)
+    return null;
   if (wasPence === null) return null;
   return { kind: line.discountKind, value: Number(line.discountValue), was_price: penceToPounds(wasPence) };
 }

@@ -116,9 +116,7 @@ export class OrdersService {
         ...discounted.map((l) => ({ tradePence: l.regularUnitPence ?? l.unitPence })),
       ]);
       rrpByLine = new Map(lines.map((l, i) => [l.id, priced.lines[i]?.pence ?? null]));
-      wasRrpByLine = new Map(
-        discounted.map((l, i) => [l.id, priced.lines[lines.length + i]?.pence ?? null]),
-      );
+      wasRrpByLine = new Map(discounted.map((l, i) => [l.id, priced.lines[lines.length + i]?.pence ?? null]));
     }
     return detailView({
       order,
