@@ -30,6 +30,7 @@ import {
   loadTenantDesigns,
   LookupsService,
   MenuService,
+  CustomerPricingCache,
   DiscountPricing,
   PricingService,
   SearchService,
@@ -121,7 +122,12 @@ function recorder(url: string) {
   const client = createServiceClient({ kind: 'in-process', bus: new InProcessBus(), rpcTimeoutMs: 1000 });
   const lookups = new LookupsService(handle, cache);
   const menu = new MenuService(handle, cache);
-  const pricing = new PricingService(cache, client, new DiscountPricing(handle, cache));
+  const pricing = new PricingService(
+    cache,
+    client,
+    new DiscountPricing(handle, cache, new CustomerPricingCache(cache, client)),
+    new CustomerPricingCache(cache, client),
+  );
   const text = new TextSearchService(handle, cache, lookups);
   const services = {
     search: new SearchService(handle, cache, lookups, menu, pricing, text),

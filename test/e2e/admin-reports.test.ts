@@ -50,14 +50,16 @@ describe('dashboard and reports in the back office (issue 13)', () => {
     await visible(approvals);
     expect(await approvals.getAttribute('href')).toBe('/Admin/pending-users');
 
-    // Chart.js draws each chart on its own canvas once its chunk has loaded.
+    // Chart.js draws each chart on its own canvas once its chunk has loaded: five of sales, two of
+    // storefront page views.
     const charts = office.getByRole('region', { name: 'Sales over a period' });
     await visible(charts.getByText('Net sales per day', { exact: true }).first());
+    await visible(charts.getByText('Storefront page views per day', { exact: true }).first());
     await charts
       .locator('canvas')
-      .nth(4)
+      .nth(6)
       .waitFor({ state: 'attached', ...WAIT });
-    expect(await charts.locator('canvas').count()).toBe(5);
+    expect(await charts.locator('canvas').count()).toBe(7);
     // Chart.js sizes the canvas it draws on.
     const drawn = Number(await charts.locator('canvas').first().getAttribute('width'));
     expect(drawn).toBeGreaterThan(0);

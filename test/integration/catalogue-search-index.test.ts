@@ -13,6 +13,7 @@ import {
   LookupsService,
   loadTenantDesigns,
   MenuService,
+  CustomerPricingCache,
   DiscountPricing,
   PricingService,
   type PriceView,
@@ -58,7 +59,12 @@ beforeAll(async () => {
     cache,
     lookups,
     menu,
-    new PricingService(cache, client, new DiscountPricing(handle, cache)),
+    new PricingService(
+      cache,
+      client,
+      new DiscountPricing(handle, cache, new CustomerPricingCache(cache, client)),
+      new CustomerPricingCache(cache, client),
+    ),
     text,
   );
   services = { lookups, menu, text, search };

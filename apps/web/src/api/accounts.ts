@@ -7,6 +7,7 @@ import type {
   CustomerListItem,
   CustomerRemovalMode,
   CustomerRemoved,
+  CustomerGroupView,
   CustomerStatus,
   CustomerUserView,
   MarkupResult,
@@ -108,6 +109,8 @@ export interface CustomerUpdateBody {
   markup?: number;
   isVatApplicable?: boolean;
   acNo?: string;
+  /** The customer's group; null takes the customer out of its group. */
+  groupId?: string | null;
 }
 
 export interface ApprovalBody {
@@ -169,6 +172,8 @@ export interface AccountsApi {
   getCustomer: (id: string) => Promise<ApiEnvelope<CustomerDetail>>;
   /** customer_remove: refused with 409 while the customer has open orders or appros. */
   removeCustomer: (id: string, mode: CustomerRemovalMode) => Promise<ApiEnvelope<CustomerRemoved>>;
+  listCustomerGroups: () => Promise<ApiEnvelope<CustomerGroupView[]>>;
+  createCustomerGroup: (name: string) => Promise<ApiEnvelope<CustomerGroupView>>;
   listNewsletterSubscribers: (
     query: NewsletterSubscriberQuery,
   ) => Promise<ApiEnvelope<Paged<NewsletterSubscriberView>>>;
@@ -216,6 +221,8 @@ export function createAccountsApi(http: HttpClient): AccountsApi {
     getCurrencies: () => http.request('GET', '/currencies/get-all-currencies'),
     listCustomers: (query) => http.request('POST', '/customers/list', query),
     removeCustomer: (id, mode) => http.request('POST', `/customers/${path(id)}/remove`, { mode }),
+    listCustomerGroups: () => http.request('GET', '/admin/customer-groups'),
+    createCustomerGroup: (name) => http.request('POST', '/admin/customer-groups', { name }),
     listNewsletterSubscribers: (query) => http.request('POST', '/newsletter/subscribers/list', query),
     exportNewsletterSubscribers: (search) =>
       http.download(`/newsletter/subscribers/export${search ? `?search=${encodeURIComponent(search)}` : ''}`),

@@ -86,6 +86,7 @@ export const dataApi = createApi({
     'AdminOrder',
     'AdminCustomer',
     'CustomerUser',
+    'CustomerGroup',
     'Appro',
     'Order',
     'ChangeRequest',

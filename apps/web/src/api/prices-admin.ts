@@ -27,6 +27,7 @@ export interface DiscountQuery {
 
 export interface DiscountBody {
   customerId: string | null;
+  customerGroupId: string | null;
   designNumber: string | null;
   mainGroupId: number | null;
   kind: DiscountKind;

@@ -25,6 +25,8 @@ export function createAccountsStubs(): AccountsApiMocks {
     listCustomers: stub<'listCustomers'>(),
     getCustomer: stub<'getCustomer'>(),
     removeCustomer: stub<'removeCustomer'>(),
+    listCustomerGroups: stub<'listCustomerGroups'>(),
+    createCustomerGroup: stub<'createCustomerGroup'>(),
     listNewsletterSubscribers: stub<'listNewsletterSubscribers'>(),
     exportNewsletterSubscribers: stub<'exportNewsletterSubscribers'>(),
     updateCustomer: stub<'updateCustomer'>(),

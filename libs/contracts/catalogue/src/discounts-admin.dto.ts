@@ -63,7 +63,8 @@ export class ListDiscountsDto extends CatalogueAdminPageDto {
 }
 
 /**
- * A discount's terms. Who: `customerId` (null or absent: every customer). What: `designNumber` or
+ * A discount's terms. Who: `customerId` or `customerGroupId` (a customer group), not both (neither:
+ * every customer). What: `designNumber` or
  * `mainGroupId` (a design group), not both (neither: every design). How much: `kind` percent (`value`
  * percent off, more than 0 and under 100) or fixed_price (`value` the trade price in pounds). When:
  * from the start of `startsOn` to the end of `endsOn` (UTC).
@@ -72,6 +73,10 @@ export class SaveDiscountDto {
   @ApiPropertyOptional({ nullable: true, format: 'uuid' })
   @Checked(nullableUuid)
   customerId?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, format: 'uuid', description: 'Every customer in this group' })
+  @Checked(nullableUuid)
+  customerGroupId?: string | null;
 
   @ApiPropertyOptional({ nullable: true, example: 'R1001' })
   @Checked(nullableDesignNumber)

@@ -4,10 +4,14 @@ import type { DiscountKind, DiscountStatus } from './discounts-admin.constants';
 export interface AdminDiscount {
   id: string;
   status: DiscountStatus;
-  /** Null: every customer. */
+  /** Null with customerGroupId null: every customer. */
   customerId: string | null;
   /** The customer's account number and company when the discount was saved. */
   customerLabel: string | null;
+  /** A customer group's discount (never with customerId): every customer in it. */
+  customerGroupId: string | null;
+  /** The group's name when the discount was saved. */
+  customerGroupLabel: string | null;
   /** Null with mainGroupId null: every design. */
   designId: string | null;
   designNumber: string | null;

@@ -25,6 +25,7 @@ import type {
   SetAdminPermissionsMessage,
   SetCustomerAccessMessage,
   RemoveCustomerMessage,
+  CreateCustomerGroupDto,
   SetUserStatusMessage,
   UpdateAdminUserMessage,
   UpdateCredentialsMessage,
@@ -42,6 +43,7 @@ import type {
   CustomerListItem,
   CustomerPricing,
   CustomerRemoved,
+  CustomerGroupView,
   CustomerUserView,
   LoginResult,
   MappedCustomer,
@@ -114,4 +116,7 @@ export const IdentityApi = {
   ),
   deleteAdminUser: call<IdDto, WithRevokedSessions<null>>(IdentityPatterns.deleteAdminUser),
   removeCustomer: call<RemoveCustomerMessage, CustomerRemoved>(IdentityPatterns.removeCustomer),
+  listCustomerGroups: call<NoPayload, CustomerGroupView[]>(IdentityPatterns.listCustomerGroups),
+  createCustomerGroup: call<CreateCustomerGroupDto, CustomerGroupView>(IdentityPatterns.createCustomerGroup),
+  getCustomerGroup: call<IdDto, CustomerGroupView>(IdentityPatterns.getCustomerGroup),
 } as const;

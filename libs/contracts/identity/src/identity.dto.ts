@@ -24,6 +24,7 @@ import {
   PAGE_FIELD,
 } from '@atelier/contracts/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, ValidateIf } from 'class-validator';
 import {
   ADMIN_PERMISSION_KEYS,
   type AdminPermissionKey,
@@ -344,6 +345,26 @@ export class UpdateCustomerDto {
   @ApiPropertyOptional({ example: 'LND0042', description: 'Only for approved customers.' })
   @FormField(APPROVAL_FIELDS.acNo)
   acNo?: string;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    format: 'uuid',
+    description: "The customer's group; null or empty takes the customer out of its group.",
+  })
+  @IsOptional()
+  @ValidateIf((dto: { groupId?: string | null }) => dto.groupId !== '')
+  @Uuid()
+  groupId?: string | null;
+}
+
+/** A new customer group: its name, unique in the tenant. */
+export class CreateCustomerGroupDto {
+  @ApiProperty({ example: 'Independent jewellers' })
+  @Required()
+  @Text()
+  @NoEmoji()
+  @MaxLen(60)
+  name!: string;
 }
 
 export class UpdateCustomerMessage extends UpdateCustomerDto {

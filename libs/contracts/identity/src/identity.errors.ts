@@ -28,4 +28,5 @@ export enum IdentityErrorCode {
   UserUnderReview = 'IDENTITY_USER_UNDER_REVIEW',
   /** customer_remove refused: the customer still has open orders in the orders service. */
   CustomerHasOpenOrders = 'IDENTITY_CUSTOMER_HAS_OPEN_ORDERS',
+  CustomerGroupNotFound = 'IDENTITY_CUSTOMER_GROUP_NOT_FOUND',
 }

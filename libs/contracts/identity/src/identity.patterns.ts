@@ -42,6 +42,11 @@ export const IdentityPatterns = {
   setCustomerUserStatus: 'identity.customer-users.set-status',
   /** customer_remove: remove or anonymise a customer without open orders (asks orders), audited. */
   removeCustomer: 'identity.customers.remove',
+  /** Customer groups (permission "customers"): named per tenant, assigned on the customer's record. */
+  listCustomerGroups: 'identity.customer-groups.list',
+  createCustomerGroup: 'identity.customer-groups.create',
+  /** For services (the catalogue names a discount's group): no permission, the tenant's group only. */
+  getCustomerGroup: 'identity.customer-groups.get',
 
   // Back office: admin users and their permissions (permission "users").
   listAdminUsers: 'identity.admin-users.list',
@@ -56,8 +61,9 @@ export const IdentityPatterns = {
 /** Events the identity service publishes, named in the past tense. */
 export const IdentityEvents = {
   /**
-   * A customer's markup or VAT flag changed ({@link CustomerPricingChangedEvent}): whoever caches the
-   * customer's pricing (the catalogue for RRP, orders for checkout) drops that customer's entry.
+   * A customer's markup, VAT flag or group changed ({@link CustomerPricingChangedEvent}): whoever caches
+   * the customer's pricing (the catalogue for RRP and group discounts, orders for checkout) drops that
+   * customer's entry.
    */
   CustomerPricingChanged: 'identity.customer.pricing-changed',
   /** A registration was approved ({@link CustomerApprovedEvent}): the dashboard counts new customers. */
@@ -102,4 +108,6 @@ export interface CustomerPricingChangedEvent {
   customerId: string;
   markup: number;
   isVatApplicable: boolean;
+  /** The customer's group after the change (null: none). */
+  groupId: string | null;
 }

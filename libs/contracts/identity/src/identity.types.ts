@@ -175,6 +175,17 @@ export interface CustomerDetail extends CustomerListItem {
   address: CustomerAddressView | null;
   addresses: CustomerAddressView[];
   applicantUserId: string | null;
+  /** The customer's group (null: none); discounts may target it. */
+  groupId: string | null;
+  groupName: string | null;
+}
+
+/** A customer group as the back office lists it. */
+export interface CustomerGroupView {
+  _id: string;
+  name: string;
+  /** How many customers are in it. */
+  customerCount: number;
 }
 
 /** A storefront user (role client-super-admin) as the back office sees them. */
@@ -251,6 +262,8 @@ export interface CustomerPricing {
   isVatApplicable: boolean;
   /** Account number and company ("A1001 · Company"), for the back office's discount list. */
   label: string;
+  /** The customer's group (null: none), for discounts that target a group. */
+  groupId: string | null;
 }
 
 /** Permission keys an admin user may hold; super-admins hold all of them. */

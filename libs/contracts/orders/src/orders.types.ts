@@ -87,6 +87,20 @@ export interface OrderLineView {
    */
   metal_rate_per_gram?: number | null;
   metal_weight?: number | null;
+  /**
+   * The buyer's discount the line got when it was placed (null: none), while prices are shown: the
+   * order keeps it whatever the discount does later.
+   */
+  discount?: OrderLineDiscountView | null;
+}
+
+/** A placed line's discount: what it was (percent off or a fixed trade price) and the unit price before it. */
+export interface OrderLineDiscountView {
+  kind: 'percent' | 'fixed_price';
+  /** Percent off (kind percent) or the fixed trade price in pounds (kind fixed_price). */
+  value: number;
+  /** The unit price before the discount, in the line's price kind (trade, or RRP at status 1). */
+  was_price: number;
 }
 
 export interface OrderHistoryEntry {

@@ -47,6 +47,7 @@ export const ERROR_STATUS: Record<
   [IdentityErrorCode.UserNotFound]: 404,
   [IdentityErrorCode.CustomerNotFound]: 404,
   [IdentityErrorCode.CustomerHasOpenOrders]: 409,
+  [IdentityErrorCode.CustomerGroupNotFound]: 404,
   [IdentityErrorCode.NotAdmin]: 403,
   [IdentityErrorCode.EmailTaken]: 409,
   [IdentityErrorCode.LinkInvalid]: 400,

@@ -1,6 +1,7 @@
 import { type RequestContext, translate } from '@atelier/contracts/common';
 import {
   ApproveCustomerDto,
+  CreateCustomerGroupDto,
   CreateUserDto,
   IdentityApi,
   ListCustomersDto,
@@ -43,6 +44,22 @@ export class CustomersAdminController {
   @ApiOperation({ summary: 'Customers by status (pending, approved, rejected or all), newest first, paged.' })
   async list(@Ctx() ctx: RequestContext, @Body() body: ListCustomersDto) {
     return ok(await this.services.call(IdentityApi.listCustomers, ctx, body));
+  }
+
+  @Get('admin/customer-groups')
+  @ApiOperation({ summary: "The tenant's customer groups with how many customers each holds, by name." })
+  async listGroups(@Ctx() ctx: RequestContext) {
+    return ok(await this.services.call(IdentityApi.listCustomerGroups, ctx, {}));
+  }
+
+  @Post('admin/customer-groups')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Creates a customer group (a name unique in the tenant).' })
+  async createGroup(@Ctx() ctx: RequestContext, @Body() body: CreateCustomerGroupDto) {
+    return ok(
+      await this.services.call(IdentityApi.createCustomerGroup, ctx, body),
+      translate(ctx.language, 'account.customerGroups.created'),
+    );
   }
 
   @Get('customers/:id')

@@ -44,6 +44,7 @@ import { DiscountsAdminService } from './discounts/discounts-admin.service';
 import { MetalRatesController } from './metal-rates/metal-rates.controller';
 import { MetalRatesService } from './metal-rates/metal-rates.service';
 import { DiscountPricing } from './discounts/discount-pricing.service';
+import { CustomerPricingCache } from './pricing/customer-pricing.service';
 import { OffersAdminController } from './offers-admin/offers-admin.controller';
 import { OffersAdminService } from './offers-admin/offers-admin.service';
 import { DesignsAdminController } from './designs-admin/designs-admin.controller';
@@ -131,6 +132,7 @@ export class CatalogueModule {
         DiscountsAdminService,
         MetalRatesService,
         DiscountPricing,
+        CustomerPricingCache,
         OfferImportService,
         CuratedListsService,
       ],

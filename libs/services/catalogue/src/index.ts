@@ -10,6 +10,7 @@ export { LookupsService } from './lookups/lookups.service';
 export { MenuService } from './menu/menu.service';
 export { PricingService } from './pricing/pricing.service';
 export { DiscountPricing } from './discounts/discount-pricing.service';
+export { CustomerPricingCache } from './pricing/customer-pricing.service';
 export { SearchService } from './search/search.service';
 export { TextSearchService } from './search/text-search.service';
 // The in-memory search index, so the benchmark and the equivalence test can build one and compare it with SQL.

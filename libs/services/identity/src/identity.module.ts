@@ -14,6 +14,7 @@ import { CustomerReviewService } from './back-office/customer-review.service';
 import { CustomerAddressesService } from './back-office/customer-addresses.service';
 import { CustomerListService } from './back-office/customer-list.service';
 import { CustomerUpdateService } from './back-office/customer-update.service';
+import { CustomerGroupsService } from './back-office/customer-groups.service';
 import { CustomerRemovalService } from './back-office/customer-removal.service';
 import { IDENTITY_OPTIONS, type IdentityOptions } from './identity.options';
 import { AccountMailer } from './mail/account-mailer';
@@ -66,6 +67,7 @@ export class IdentityModule {
         CustomerAddressesService,
         CustomerListService,
         CustomerUpdateService,
+        CustomerGroupsService,
         CustomerRemovalService,
         CustomerReviewService,
         CustomerUsersService,

@@ -11,6 +11,7 @@ import { Checkbox, Select, Textarea, TextField } from '../../ui/Field';
 import { FieldGrid, FormLayout } from '../../ui/Page';
 import { currenciesRequested, selectCurrencyOptions } from '../registration';
 import { useUpdateCustomerMutation } from './adminCustomersApi';
+import { CustomerGroupPicker } from './CustomerGroupPicker';
 import {
   CUSTOMER_EDIT_FIELDS,
   customerEditSpec,
@@ -23,7 +24,7 @@ import type { FormValues } from '../../shared/forms/formMessages';
 type Values = FormValues<CustomerEditField>;
 const FIELDS = Object.keys(CUSTOMER_EDIT_FIELDS) as Path<Values>[];
 
-/** PUT /customers/{id}: the application's or the account's details, markup and VAT flag. */
+/** PUT /customers/{id}: the application's or the account's details, markup, VAT flag and customer group. */
 export function CustomerEditForm({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -34,6 +35,7 @@ export function CustomerEditForm({ customer }: { customer: CustomerDetail }) {
   const [initial] = useState(() => customerEditValues(customer));
   const [spec] = useState(() => customerEditSpec(initial));
   const form = useSpecForm<Values>(spec, initial, useAccountFieldName());
+  const [groupId, setGroupId] = useState(customer.groupId ?? '');
   const { errors } = form.formState;
 
   useEffect(() => {
@@ -45,6 +47,7 @@ export function CustomerEditForm({ customer }: { customer: CustomerDetail }) {
     if (markup === null || isLoading) return;
     try {
       const body = toCustomerUpdate(values, initial, approved, markup);
+      if (groupId !== (customer.groupId ?? '')) body.groupId = groupId === '' ? null : groupId;
       const answer = await update({ id: customer._id, body }).unwrap();
       feedback.succeeded(answer.message);
     } catch (error) {
@@ -117,6 +120,7 @@ export function CustomerEditForm({ customer }: { customer: CustomerDetail }) {
           {...form.register('isVatApplicable')}
           error={fieldError(errors, 'isVatApplicable')}
         />
+        <CustomerGroupPicker value={groupId} onChange={setGroupId} />
       </FieldGrid>
       <FieldGrid legend={t('accounts.registration.more')}>
         <Textarea

@@ -37,6 +37,8 @@ function detail(item: CustomerListItem): CustomerDetail {
     address: null,
     addresses: [],
     applicantUserId: 'u-1',
+    groupId: null,
+    groupName: null,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Paged } from '@atelier/contracts/common';
 import type {
   CustomerAccess,
   CustomerDetail,
+  CustomerGroupView,
   CustomerListItem,
   CustomerRemovalMode,
   CustomerRemoved,
@@ -30,6 +31,7 @@ export const CUSTOMER_SEARCH_LIMIT = 10;
 
 const CUSTOMERS = { type: 'AdminCustomer', id: 'LIST' } as const;
 const customer = (id: string) => ({ type: 'AdminCustomer', id }) as const;
+const GROUPS = { type: 'CustomerGroup', id: 'LIST' } as const;
 const USERS = { type: 'CustomerUser', id: 'LIST' } as const;
 const user = (id: string) => ({ type: 'CustomerUser', id }) as const;
 
@@ -54,9 +56,19 @@ export const adminCustomersApi = dataApi.injectEndpoints({
       queryFn: fromApi((api, { id, reason }) => api.rejectCustomer(id, reason)),
       invalidatesTags: (_answer, _error, { id }) => [CUSTOMERS, customer(id)],
     }),
+    /** GET /admin/customer-groups: the tenant's customer groups, by name. */
+    customerGroups: build.query<CustomerGroupView[], void>({
+      queryFn: fromApi(async (api) => (await api.listCustomerGroups()).data),
+      providesTags: [GROUPS],
+    }),
+    createCustomerGroup: build.mutation<ApiEnvelope<CustomerGroupView>, string>({
+      queryFn: fromApi((api, name) => api.createCustomerGroup(name)),
+      invalidatesTags: [GROUPS],
+    }),
     updateCustomer: build.mutation<ApiEnvelope<CustomerDetail>, { id: string; body: CustomerUpdateBody }>({
       queryFn: fromApi((api, { id, body }) => api.updateCustomer(id, body)),
-      invalidatesTags: (_answer, _error, { id }) => [CUSTOMERS, customer(id)],
+      // A group's size follows its members.
+      invalidatesTags: (_answer, _error, { id }) => [CUSTOMERS, customer(id), GROUPS],
     }),
     /** customer_remove: every customer list and the users' access are asked again. */
     removeCustomer: build.mutation<ApiEnvelope<CustomerRemoved>, { id: string; mode: CustomerRemovalMode }>({
@@ -129,6 +141,8 @@ export const {
   useApproveCustomerMutation,
   useRejectCustomerMutation,
   useUpdateCustomerMutation,
+  useCustomerGroupsQuery,
+  useCreateCustomerGroupMutation,
   useCustomerUsersQuery,
   useAddCustomerUserMutation,
   useCustomerUserListQuery,

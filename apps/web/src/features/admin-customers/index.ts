@@ -1,2 +1,2 @@
-/** What other features may use of the back-office customers: the customer list query (no screens). */
-export { useCustomersQuery } from './adminCustomersApi';
+/** What other features may use of the back-office customers: the customer list and customer group queries (no screens). */
+export { useCustomerGroupsQuery, useCustomersQuery } from './adminCustomersApi';

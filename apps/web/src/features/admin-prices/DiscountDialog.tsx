@@ -7,7 +7,7 @@ import { useFormFeedback } from '../../shared/forms/useFormFeedback';
 import { FormDialog } from '../../ui/Dialog';
 import { Select, TextField } from '../../ui/Field';
 import { FieldGrid } from '../../ui/Page';
-import { useCustomersQuery } from '../admin-customers';
+import { useCustomerGroupsQuery, useCustomersQuery } from '../admin-customers';
 import { useAllGroupsQuery } from '../admin-groups';
 import {
   DISCOUNT_FIELDS,
@@ -48,6 +48,7 @@ export function DiscountDialog({
     ...(customerSearch.trim() ? { search: customerSearch.trim() } : {}),
   });
   const groups = useAllGroupsQuery();
+  const customerGroups = useCustomerGroupsQuery();
   const productKind = form.watch('productKind');
   const chosenCustomer = form.watch('customerId');
 
@@ -62,6 +63,16 @@ export function DiscountDialog({
       value: customer._id,
       label: customer.acNo ? `${customer.acNo} · ${customer.company}` : customer.company,
     })),
+  ];
+
+  const groupOptions = [
+    { value: '', label: t('prices.discounts.noCustomerGroup') },
+    ...(discount?.customerGroupId &&
+    discount.customerGroupLabel &&
+    !customerGroups.data?.some((group) => group._id === discount.customerGroupId)
+      ? [{ value: discount.customerGroupId, label: discount.customerGroupLabel }]
+      : []),
+    ...(customerGroups.data ?? []).map((group) => ({ value: group._id, label: group.name })),
   ];
 
   const submit = form.handleSubmit(async (values) => {
@@ -100,6 +111,13 @@ export function DiscountDialog({
           options={customerOptions}
           {...form.register('customerId')}
           error={fieldError(errors, 'customerId')}
+        />
+        <Select
+          label={t('prices.discounts.fields.customerGroupId')}
+          hint={t('prices.discounts.customerGroupHint')}
+          options={groupOptions}
+          {...form.register('customerGroupId')}
+          error={fieldError(errors, 'customerGroupId')}
         />
         <Select
           label={t('prices.discounts.productKind')}

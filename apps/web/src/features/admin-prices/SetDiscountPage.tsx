@@ -71,7 +71,11 @@ export function SetDiscountPage() {
         header: t('prices.discounts.customer'),
         hideable: false,
         wrap: true,
-        cell: (row) => row.customerLabel ?? t('prices.discounts.everyCustomer'),
+        cell: (row) =>
+          row.customerLabel ??
+          (row.customerGroupLabel
+            ? t('prices.discounts.groupAudience', { name: row.customerGroupLabel })
+            : t('prices.discounts.everyCustomer')),
       },
       {
         id: 'product',

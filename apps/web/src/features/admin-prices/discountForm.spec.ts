@@ -6,6 +6,8 @@ const discount: AdminDiscount = {
   status: 'active',
   customerId: 'c1',
   customerLabel: 'A1 · Co',
+  customerGroupId: null,
+  customerGroupLabel: null,
   designId: null,
   designNumber: null,
   designName: null,
@@ -25,6 +27,7 @@ describe('discount form', () => {
     const values = discountValues(null, new Date('2026-03-01T10:00:00Z'));
     expect(toDiscountBody(values)).toEqual({
       customerId: null,
+      customerGroupId: null,
       designNumber: null,
       mainGroupId: null,
       kind: 'percent',
@@ -32,6 +35,21 @@ describe('discount form', () => {
       startsOn: '2026-03-01',
       endsOn: '2026-03-31',
     });
+  });
+
+  it("round-trips a customer group's discount", () => {
+    const values = discountValues(
+      {
+        ...discount,
+        customerId: null,
+        customerLabel: null,
+        customerGroupId: 'g1',
+        customerGroupLabel: 'Partners',
+      },
+      new Date(),
+    );
+    expect(values.customerGroupId).toBe('g1');
+    expect(toDiscountBody(values)).toMatchObject({ customerId: null, customerGroupId: 'g1' });
   });
 
   it("round-trips a discount's terms and sends only the product chosen", () => {

@@ -14,6 +14,7 @@ export type ProductKind = (typeof PRODUCT_KINDS)[number];
 /** The discount form's rules; the server checks the same and more (the value for its kind, the days). */
 export const DISCOUNT_FIELDS = {
   customerId: { type: 'text', rules: [] } satisfies FieldSpec,
+  customerGroupId: { type: 'text', rules: [] } satisfies FieldSpec,
   productKind: {
     required: true,
     type: 'text',
@@ -42,11 +43,15 @@ export type DiscountValues = FormValues<keyof typeof DISCOUNT_FIELDS>;
 
 const day = (at: Date, offset = 0) => new Date(at.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** The form's values: a discount's own, or a new one (every customer, every design, 10 % off for 30 days). */
+/**
+ * The form's values: a discount's own, or a new one (every customer, every design, 10 % off for 30
+ * days). A customer and a customer group are exclusive; the server names customerGroupId if both come.
+ */
 export function discountValues(discount: AdminDiscount | null, today: Date): DiscountValues {
   if (!discount) {
     return {
       customerId: '',
+      customerGroupId: '',
       productKind: 'all',
       designNumber: '',
       mainGroupId: '',
@@ -58,6 +63,7 @@ export function discountValues(discount: AdminDiscount | null, today: Date): Dis
   }
   return {
     customerId: discount.customerId ?? '',
+    customerGroupId: discount.customerGroupId ?? '',
     productKind: discount.designId ? 'design' : discount.mainGroupId !== null ? 'group' : 'all',
     designNumber: discount.designNumber ?? '',
     mainGroupId: discount.mainGroupId === null ? '' : String(discount.mainGroupId),
@@ -82,6 +88,7 @@ export function toDiscountBody(values: DiscountValues): DiscountBody {
   const group = text('mainGroupId');
   return {
     customerId: text('customerId') || null,
+    customerGroupId: text('customerGroupId') || null,
     designNumber: product === 'design' ? text('designNumber') : null,
     mainGroupId: product === 'group' ? (group === '' ? null : Number(group)) : null,
     kind: isKind(text('kind')) ? (text('kind') as DiscountKind) : 'percent',

@@ -11,6 +11,7 @@ export function SeriesCharts({ series }: { series: DashboardSeries }) {
   const { t } = useTranslation();
   const net = t('reports.dashboard.series.net');
   const pieces = t('reports.dashboard.series.pieces');
+  const views = t('reports.dashboard.chart.views');
   return (
     <div className={styles.charts}>
       <div className={styles.wide}>
@@ -45,6 +46,20 @@ export function SeriesCharts({ series }: { series: DashboardSeries }) {
         labels={series.topCustomers.map((row) => row.customerName)}
         series={[{ label: net, data: series.topCustomers.map((row) => pounds(row.netPence)) }]}
       />
+      <div className={styles.wide}>
+        <Chart
+          type="line"
+          title={t('reports.dashboard.chart.pageViews')}
+          labels={series.pageViewsPerDay.map((row) => row.day)}
+          series={[{ label: views, data: series.pageViewsPerDay.map((row) => row.views) }]}
+        />
+      </div>
+      <Chart
+        type="bar"
+        title={t('reports.dashboard.chart.topPages')}
+        labels={series.topPages.map((row) => row.path)}
+        series={[{ label: views, data: series.topPages.map((row) => row.views) }]}
+      />
     </div>
   );
 }
@@ -54,6 +69,12 @@ interface SeriesRow {
   label: string;
   count: number;
   netPence: number;
+}
+
+interface ViewsRow {
+  key: string;
+  label: string;
+  views: number;
 }
 
 /** dashboard-list: the same series as tables. */
@@ -74,6 +95,23 @@ export function SeriesTables({ series }: { series: DashboardSeries }) {
         header: t('reports.dashboard.columnsList.net'),
         cell: (row) => formatFigure('netPence', row.netPence, locale),
         sortValue: (row) => row.netPence,
+      },
+    ];
+    return (
+      <section className={styles.stack}>
+        <h3 className={styles.periodTitle}>{title}</h3>
+        <Table label={title} rows={rows} columns={columns} rowId={(row) => row.key} />
+      </section>
+    );
+  };
+  const viewsTable = (title: string, what: string, rows: ViewsRow[]) => {
+    const columns: Column<ViewsRow>[] = [
+      { id: 'label', header: what, cell: (row) => row.label, sortValue: (row) => row.label },
+      {
+        id: 'views',
+        header: t('reports.dashboard.chart.views'),
+        cell: (row) => formatFigure('pageViews', row.views, locale),
+        sortValue: (row) => row.views,
       },
     ];
     return (
@@ -148,6 +186,16 @@ export function SeriesTables({ series }: { series: DashboardSeries }) {
           count: row.orders,
           netPence: row.netPence,
         })),
+      )}
+      {viewsTable(
+        t('reports.dashboard.chart.pageViews'),
+        list.day,
+        series.pageViewsPerDay.map((row) => ({ key: row.day, label: row.day, views: row.views })),
+      )}
+      {viewsTable(
+        t('reports.dashboard.chart.topPages'),
+        t('reports.dashboard.chart.page'),
+        series.topPages.map((row) => ({ key: row.path, label: row.path, views: row.views })),
       )}
     </div>
   );

@@ -51,6 +51,9 @@ export const pricesDe: PricesTexts = {
     status: 'Zustand',
     customer: 'Kunde',
     everyCustomer: 'Alle Kunden',
+    noCustomerGroup: 'Keine Kundengruppe',
+    customerGroupHint: 'Alle Kunden der Gruppe; lassen Sie den Kunden auf „Alle Kunden“.',
+    groupAudience: 'Gruppe {{name}}',
     product: 'Gilt für',
     everyDesign: 'Alle Designs',
     designLabel: 'Design {{number}} · {{name}}',
@@ -86,6 +89,7 @@ export const pricesDe: PricesTexts = {
     },
     fields: {
       customerId: 'Kunde',
+      customerGroupId: 'Kundengruppe',
       designNumber: 'Designnummer',
       mainGroupId: 'Designgruppe',
       kind: 'Art',

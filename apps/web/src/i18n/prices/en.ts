@@ -50,6 +50,9 @@ export const pricesEn = {
     status: 'Status',
     customer: 'Customer',
     everyCustomer: 'Every customer',
+    noCustomerGroup: 'No customer group',
+    customerGroupHint: 'Every customer in the group; leave the customer at every customer.',
+    groupAudience: 'Group {{name}}',
     product: 'Applies to',
     everyDesign: 'Every design',
     designLabel: 'Design {{number}} · {{name}}',
@@ -85,6 +88,7 @@ export const pricesEn = {
     },
     fields: {
       customerId: 'Customer',
+      customerGroupId: 'Customer group',
       designNumber: 'Design number',
       mainGroupId: 'Design group',
       kind: 'Kind',

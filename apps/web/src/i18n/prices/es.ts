@@ -52,6 +52,9 @@ export const pricesEs: PricesTexts = {
     status: 'Estado',
     customer: 'Cliente',
     everyCustomer: 'Todos los clientes',
+    noCustomerGroup: 'Sin grupo de clientes',
+    customerGroupHint: 'Todos los clientes del grupo; deje el cliente en todos los clientes.',
+    groupAudience: 'Grupo {{name}}',
     product: 'Se aplica a',
     everyDesign: 'Todos los diseños',
     designLabel: 'Diseño {{number}} · {{name}}',
@@ -87,6 +90,7 @@ export const pricesEs: PricesTexts = {
     },
     fields: {
       customerId: 'Cliente',
+      customerGroupId: 'Grupo de clientes',
       designNumber: 'Número de diseño',
       mainGroupId: 'Grupo de diseños',
       kind: 'Tipo',

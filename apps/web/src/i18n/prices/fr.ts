@@ -52,6 +52,9 @@ export const pricesFr: PricesTexts = {
     status: 'Statut',
     customer: 'Client',
     everyCustomer: 'Tous les clients',
+    noCustomerGroup: 'Aucun groupe de clients',
+    customerGroupHint: 'Tous les clients du groupe ; laissez le client sur tous les clients.',
+    groupAudience: 'Groupe {{name}}',
     product: "S'applique à",
     everyDesign: 'Tous les modèles',
     designLabel: 'Modèle {{number}} · {{name}}',
@@ -87,6 +90,7 @@ export const pricesFr: PricesTexts = {
     },
     fields: {
       customerId: 'Client',
+      customerGroupId: 'Groupe de clients',
       designNumber: 'Numéro de modèle',
       mainGroupId: 'Groupe de modèles',
       kind: 'Type',

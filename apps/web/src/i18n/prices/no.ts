@@ -51,6 +51,9 @@ export const pricesNo: PricesTexts = {
     status: 'Tilstand',
     customer: 'Kunde',
     everyCustomer: 'Alle kunder',
+    noCustomerGroup: 'Ingen kundegruppe',
+    customerGroupHint: 'Alle kundene i gruppen; la kunden stå på alle kunder.',
+    groupAudience: 'Gruppe {{name}}',
     product: 'Gjelder',
     everyDesign: 'Alle design',
     designLabel: 'Design {{number}} · {{name}}',
@@ -86,6 +89,7 @@ export const pricesNo: PricesTexts = {
     },
     fields: {
       customerId: 'Kunde',
+      customerGroupId: 'Kundegruppe',
       designNumber: 'Designnummer',
       mainGroupId: 'Designgruppe',
       kind: 'Type',

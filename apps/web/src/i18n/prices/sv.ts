@@ -51,6 +51,9 @@ export const pricesSv: PricesTexts = {
     status: 'Status',
     customer: 'Kund',
     everyCustomer: 'Alla kunder',
+    noCustomerGroup: 'Ingen kundgrupp',
+    customerGroupHint: 'Alla kunder i gruppen; låt kunden stå på alla kunder.',
+    groupAudience: 'Grupp {{name}}',
     product: 'Gäller',
     everyDesign: 'Alla designer',
     designLabel: 'Design {{number}} · {{name}}',
@@ -86,6 +89,7 @@ export const pricesSv: PricesTexts = {
     },
     fields: {
       customerId: 'Kund',
+      customerGroupId: 'Kundgrupp',
       designNumber: 'Designnummer',
       mainGroupId: 'Designgrupp',
       kind: 'Typ',

@@ -56,6 +56,10 @@ export const reportsDe: ReportsTranslation = {
       perMetalKarat: 'Nettoumsatz pro Metall und Karat',
       topDesigns: 'Meistverkaufte Designs',
       topCustomers: 'Größte Kunden',
+      pageViews: 'Seitenaufrufe im Shop pro Tag',
+      topPages: 'Meistbesuchte Seiten',
+      views: 'Seitenaufrufe',
+      page: 'Seite',
     },
     series: { net: 'Nettoumsatz (£)', pieces: 'Stück', orders: 'Bestellungen' },
     columnsList: {

@@ -66,6 +66,10 @@ export const reportsEn = {
       perMetalKarat: 'Net sales per metal and karat',
       topDesigns: 'Top designs',
       topCustomers: 'Top customers',
+      pageViews: 'Storefront page views per day',
+      topPages: 'Most viewed pages',
+      views: 'Page views',
+      page: 'Page',
     },
     series: {
       net: 'Net sales (£)',

@@ -55,6 +55,10 @@ export const reportsEs: ReportsTranslation = {
       perMetalKarat: 'Ventas netas por metal y quilate',
       topDesigns: 'Diseños más vendidos',
       topCustomers: 'Mejores clientes',
+      pageViews: 'Páginas vistas de la tienda por día',
+      topPages: 'Páginas más vistas',
+      views: 'Páginas vistas',
+      page: 'Página',
     },
     series: { net: 'Ventas netas (£)', pieces: 'Piezas', orders: 'Pedidos' },
     columnsList: {

@@ -56,6 +56,10 @@ export const reportsFr: ReportsTranslation = {
       perMetalKarat: 'Ventes nettes par métal et carat',
       topDesigns: 'Modèles les plus vendus',
       topCustomers: 'Meilleurs clients',
+      pageViews: 'Pages vues de la boutique par jour',
+      topPages: 'Pages les plus vues',
+      views: 'Pages vues',
+      page: 'Adresse de la page',
     },
     series: { net: 'Ventes nettes (£)', pieces: 'Pièces', orders: 'Commandes' },
     columnsList: {

@@ -55,6 +55,10 @@ export const reportsNo: ReportsTranslation = {
       perMetalKarat: 'Nettosalg per metall og karat',
       topDesigns: 'Mest solgte design',
       topCustomers: 'Største kunder',
+      pageViews: 'Sidevisninger i butikken per dag',
+      topPages: 'Mest viste sider',
+      views: 'Sidevisninger',
+      page: 'Side',
     },
     series: { net: 'Nettosalg (£)', pieces: 'Stykk', orders: 'Ordrer' },
     columnsList: {

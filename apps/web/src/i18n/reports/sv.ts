@@ -55,6 +55,10 @@ export const reportsSv: ReportsTranslation = {
       perMetalKarat: 'Nettoförsäljning per metall och karat',
       topDesigns: 'Mest sålda design',
       topCustomers: 'Största kunder',
+      pageViews: 'Sidvisningar i butiken per dag',
+      topPages: 'Mest visade sidor',
+      views: 'Sidvisningar',
+      page: 'Sida',
     },
     series: { net: 'Nettoförsäljning (£)', pieces: 'Antal', orders: 'Ordrar' },
     columnsList: {

@@ -1,4 +1,4 @@
-import type { OrderLineView } from '@atelier/contracts/orders';
+import type { OrderLineDiscountView, OrderLineView } from '@atelier/contracts/orders';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeliveryNote } from './CartLines';
@@ -14,11 +14,34 @@ function FactRow({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** The discount the line got when placed: the unit price struck through, the price paid, and what it was. */
+function DiscountRow({ line, discount }: { line: OrderLineView; discount: OrderLineDiscountView }) {
+  const { t } = useTranslation();
+  const now = hasAmount(line.net_unit_price) ? line.net_unit_price : line.price;
+  return (
+    <FactRow term={t('orders.line.discount')}>
+      <s className="money money--was" aria-label={t('prices.storefront.was')}>
+        <Money value={discount.was_price} />
+      </s>{' '}
+      <Money value={now} className="money money--now" />{' '}
+      <span className="line-card__discount">
+        {discount.kind === 'percent' ? (
+          t('orders.line.discountPercent', { value: discount.value })
+        ) : (
+          <>
+            {t('orders.line.discountFixed')} <Money value={discount.value} />
+          </>
+        )}
+      </span>
+    </FactRow>
+  );
+}
+
 /**
  * One order line with every field of spec §3 Order line: design name, description, image, size, metal,
  * shade, karat, engraving, ring size, order type, the quantities (ordered, invoiced, pending, cancelled,
- * processed), the amounts the server sent (net unit price, updated price, VAT, engraving, totals) and the
- * certificate number.
+ * processed), the amounts the server sent (net unit price, updated price, the discount it got, VAT,
+ * engraving, totals) and the certificate number.
  */
 export function OrderLineCard({ line, extra }: { line: OrderLineView; extra?: ReactNode }) {
   const { t } = useTranslation();
@@ -93,6 +116,7 @@ export function OrderLineCard({ line, extra }: { line: OrderLineView; extra?: Re
                 )}
               </FactRow>
             )}
+            {line.discount && <DiscountRow line={line} discount={line.discount} />}
             {hasAmount(line.metal_rate_per_gram) && (
               <FactRow term={t('orders.line.metalRate')}>
                 <Money value={line.metal_rate_per_gram} />

@@ -7,6 +7,8 @@ import type { LanguageCode } from '../request-context';
  */
 export const FIELD_LABELS: Record<Exclude<LanguageCode, 'en'>, Record<string, string>> = {
   de: {
+    groupId: 'Kundengruppe',
+    customerGroupId: 'Kundengruppe',
     offerPrice: 'Angebotspreis',
     maxQuantity: 'Höchstmenge',
     startsOn: 'Starttag',
@@ -128,6 +130,8 @@ export const FIELD_LABELS: Record<Exclude<LanguageCode, 'en'>, Record<string, st
     value: 'Betrag',
   },
   sv: {
+    groupId: 'kundgrupp',
+    customerGroupId: 'kundgrupp',
     offerPrice: 'erbjudandepris',
     maxQuantity: 'högsta antal',
     startsOn: 'startdag',
@@ -202,6 +206,8 @@ export const FIELD_LABELS: Record<Exclude<LanguageCode, 'en'>, Record<string, st
     value: 'belopp',
   },
   es: {
+    groupId: 'grupo de clientes',
+    customerGroupId: 'grupo de clientes',
     offerPrice: 'precio de oferta',
     maxQuantity: 'cantidad máxima',
     startsOn: 'día de inicio',
@@ -323,6 +329,8 @@ export const FIELD_LABELS: Record<Exclude<LanguageCode, 'en'>, Record<string, st
     value: 'importe',
   },
   fr: {
+    groupId: 'groupe de clients',
+    customerGroupId: 'groupe de clients',
     offerPrice: "prix de l'offre",
     maxQuantity: 'quantité maximale',
     startsOn: 'jour de début',
@@ -444,6 +452,8 @@ export const FIELD_LABELS: Record<Exclude<LanguageCode, 'en'>, Record<string, st
     value: 'montant',
   },
   no: {
+    groupId: 'kundegruppe',
+    customerGroupId: 'kundegruppe',
     offerPrice: 'tilbudspris',
     maxQuantity: 'maksimalt antall',
     startsOn: 'startdag',

@@ -439,6 +439,11 @@ export const de: Partial<Record<MessageKey, string>> = {
   'catalogue.discounts.oneProduct':
     'Das Feld {field} muss leer sein, wenn ein Design angegeben ist: Ein Rabatt gilt für ein Design oder eine Gruppe.',
   'catalogue.discounts.unknownCustomer': 'Das Feld {field}: Diesen Kunden gibt es nicht.',
+  'catalogue.discounts.unknownCustomerGroup': 'Das Feld {field}: Diese Kundengruppe gibt es nicht.',
+  'catalogue.discounts.oneAudience': 'Wählen Sie einen Kunden oder eine Kundengruppe, nicht beides.',
+  'account.customerGroups.unknown': 'Das Feld {field}: Diese Kundengruppe gibt es nicht.',
+  'account.customerGroups.nameTaken': 'Eine Kundengruppe mit diesem Namen gibt es bereits.',
+  'account.customerGroups.created': 'Die Kundengruppe wurde angelegt.',
   'catalogue.discounts.unknownDesign': 'Das Feld {field}: Kein Design hat die Nummer {value}.',
   'catalogue.discounts.kind': 'Die Art des Rabatts muss eine der folgenden sein: {values}.',
   'customer.removeHasOpenOrders':

@@ -504,6 +504,13 @@ export const en = {
   'catalogue.discounts.oneProduct':
     'The {field} field must be empty when a design is given: a discount applies to one design or one group.',
   'catalogue.discounts.unknownCustomer': 'The {field} field: no such customer.',
+  'catalogue.discounts.unknownCustomerGroup': 'The {field} field: no such customer group.',
+  'catalogue.discounts.oneAudience': 'Choose a customer or a customer group, not both.',
+  'account.customerGroups.unknown': 'The {field} field: no such customer group.',
+  'account.customerGroups.nameTaken': 'A customer group with this name exists already.',
+  'account.customerGroups.created': 'The customer group has been created.',
+  'field.groupId': 'customer group',
+  'field.customerGroupId': 'customer group',
   'catalogue.discounts.unknownDesign': 'The {field} field: no design has the number {value}.',
   'field.value': 'amount',
   'catalogue.discounts.kind': 'The kind of discount must be one of: {values}.',

@@ -404,6 +404,11 @@ export const es: Partial<Record<MessageKey, string>> = {
   'catalogue.discounts.oneProduct':
     'El campo {field} debe estar vacío si se indica un diseño: un descuento se aplica a un diseño o a un grupo.',
   'catalogue.discounts.unknownCustomer': 'El campo {field}: no existe ese cliente.',
+  'catalogue.discounts.unknownCustomerGroup': 'El campo {field}: no existe ese grupo de clientes.',
+  'catalogue.discounts.oneAudience': 'Elija un cliente o un grupo de clientes, no ambos.',
+  'account.customerGroups.unknown': 'El campo {field}: no existe ese grupo de clientes.',
+  'account.customerGroups.nameTaken': 'Ya existe un grupo de clientes con ese nombre.',
+  'account.customerGroups.created': 'Se ha creado el grupo de clientes.',
   'catalogue.discounts.unknownDesign': 'El campo {field}: ningún diseño tiene el número {value}.',
   'catalogue.discounts.kind': 'El tipo de descuento debe ser uno de: {values}.',
   'customer.removeHasOpenOrders':

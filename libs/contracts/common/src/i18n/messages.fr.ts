@@ -414,6 +414,11 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'catalogue.discounts.oneProduct':
     "Le champ {field} doit être vide si un modèle est indiqué : une remise s'applique à un modèle ou à un groupe.",
   'catalogue.discounts.unknownCustomer': "Le champ {field} : ce client n'existe pas.",
+  'catalogue.discounts.unknownCustomerGroup': "Le champ {field} : ce groupe de clients n'existe pas.",
+  'catalogue.discounts.oneAudience': 'Choisissez un client ou un groupe de clients, pas les deux.',
+  'account.customerGroups.unknown': "Le champ {field} : ce groupe de clients n'existe pas.",
+  'account.customerGroups.nameTaken': 'Un groupe de clients porte déjà ce nom.',
+  'account.customerGroups.created': 'Le groupe de clients a été créé.',
   'catalogue.discounts.unknownDesign': 'Le champ {field} : aucun modèle ne porte le numéro {value}.',
   'catalogue.discounts.kind': "Le type de remise doit être l'un de : {values}.",
   'customer.removeHasOpenOrders':

@@ -402,6 +402,11 @@ export const no: Partial<Record<MessageKey, string>> = {
   'catalogue.discounts.oneProduct':
     'Feltet {field} må være tomt når et design er oppgitt: en rabatt gjelder ett design eller én gruppe.',
   'catalogue.discounts.unknownCustomer': 'Feltet {field}: kunden finnes ikke.',
+  'catalogue.discounts.unknownCustomerGroup': 'Feltet {field}: kundegruppen finnes ikke.',
+  'catalogue.discounts.oneAudience': 'Velg en kunde eller en kundegruppe, ikke begge.',
+  'account.customerGroups.unknown': 'Feltet {field}: kundegruppen finnes ikke.',
+  'account.customerGroups.nameTaken': 'Det finnes allerede en kundegruppe med dette navnet.',
+  'account.customerGroups.created': 'Kundegruppen er opprettet.',
   'catalogue.discounts.unknownDesign': 'Feltet {field}: ingen design har nummeret {value}.',
   'catalogue.discounts.kind': 'Rabattypen må være en av: {values}.',
   'customer.removeHasOpenOrders':

@@ -446,6 +446,11 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'catalogue.discounts.oneProduct':
     'Fältet {field} måste vara tomt när en design anges: en rabatt gäller en design eller en grupp.',
   'catalogue.discounts.unknownCustomer': 'Fältet {field}: kunden finns inte.',
+  'catalogue.discounts.unknownCustomerGroup': 'Fältet {field}: kundgruppen finns inte.',
+  'catalogue.discounts.oneAudience': 'Välj en kund eller en kundgrupp, inte båda.',
+  'account.customerGroups.unknown': 'Fältet {field}: kundgruppen finns inte.',
+  'account.customerGroups.nameTaken': 'Det finns redan en kundgrupp med det namnet.',
+  'account.customerGroups.created': 'Kundgruppen har skapats.',
   'catalogue.discounts.unknownDesign': 'Fältet {field}: ingen design har numret {value}.',
   'catalogue.discounts.kind': 'Rabattens typ måste vara en av: {values}.',
   'customer.removeHasOpenOrders':

@@ -3,6 +3,7 @@ import { CACHE, type CacheStore, cached, DATABASE, type DatabaseHandle } from '@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { CACHE_TTL, CatalogueCacheKeys } from '../cache-keys';
+import { CustomerPricingCache } from '../pricing/customer-pricing.service';
 import type { BuyerDiscounts } from '../pricing/price-math';
 import { discounts } from '../schema/catalogue.schema';
 import type { DiscountRule } from './discount-rules';
@@ -22,15 +23,26 @@ export class DiscountPricing {
   constructor(
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     @Inject(CACHE) private readonly cache: CacheStore,
+    private readonly customers: CustomerPricingCache,
   ) {}
 
-  /** The discounts that may apply to the caller: their selected customer's own and everyone's. */
+  /**
+   * The discounts that may apply to the caller: their selected customer's own, that customer's group's
+   * (the group read from identity's cached pricing, dropped when it changes) and everyone's.
+   */
   async forBuyer(ctx: RequestContext): Promise<BuyerDiscounts> {
     const customerId = ctx.customerId ?? null;
-    const rules = (await this.current(ctx.tenantId)).filter(
-      (rule) => rule.customerId === null || rule.customerId === customerId,
+    const all = await this.current(ctx.tenantId);
+    const customerGroupId =
+      customerId !== null && all.some((rule) => rule.customerGroupId !== null)
+        ? (await this.customers.of(ctx, customerId)).groupId
+        : null;
+    const rules = all.filter(
+      (rule) =>
+        (rule.customerId === null || rule.customerId === customerId) &&
+        (rule.customerGroupId === null || rule.customerGroupId === customerGroupId),
     );
-    return { customerId, rules, now: new Date() };
+    return { customerId, customerGroupId, rules, now: new Date() };
   }
 
   private async current(tenantId: string): Promise<DiscountRule[]> {
@@ -55,6 +67,7 @@ export class DiscountPricing {
     return rows.map((row) => ({
       id: row.id,
       customerId: row.customerId,
+      customerGroupId: row.customerGroupId,
       designId: row.designId,
       mainGroupId: row.mainGroupId,
       kind: row.kind,

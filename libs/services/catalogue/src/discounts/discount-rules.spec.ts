@@ -1,9 +1,17 @@
-import { bestDiscount, covers, discountedCents, discountStatus, type DiscountRule } from './discount-rules';
+import {
+  bestDiscount,
+  covers,
+  discountedCents,
+  discountStatus,
+  type DiscountRule,
+  specificity,
+} from './discount-rules';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const rule = (over: Partial<DiscountRule>): DiscountRule => ({
   id: 'a',
   customerId: null,
+  customerGroupId: null,
   designId: null,
   mainGroupId: null,
   kind: 'percent',
@@ -13,7 +21,7 @@ const rule = (over: Partial<DiscountRule>): DiscountRule => ({
   endedAt: null,
   ...over,
 });
-const target = { customerId: 'c1', designId: 'd1', mainGroupId: 7 };
+const target = { customerId: 'c1', customerGroupId: 'g1', designId: 'd1', mainGroupId: 7 };
 
 describe('discountedCents', () => {
   it('takes a percentage off, floored to the penny', () => {
@@ -40,6 +48,46 @@ describe('covers', () => {
     expect(covers(rule({ designId: 'd2' }), target)).toBe(false);
     expect(covers(rule({ mainGroupId: 7 }), target)).toBe(true);
     expect(covers(rule({ mainGroupId: 8 }), target)).toBe(false);
+  });
+});
+
+describe('customer groups', () => {
+  it("covers the buyer's own customer group only, and nobody outside a group", () => {
+    expect(covers(rule({ customerGroupId: 'g1' }), target)).toBe(true);
+    expect(covers(rule({ customerGroupId: 'g2' }), target)).toBe(false);
+    expect(covers(rule({ customerGroupId: 'g1' }), { ...target, customerGroupId: null })).toBe(false);
+    expect(covers(rule({ customerGroupId: 'g1', designId: 'd2' }), target)).toBe(false);
+  });
+
+  it("ranks a customer's own before their group's before everyone's, whatever the product", () => {
+    expect(specificity(rule({ customerId: 'c1' }))).toBeGreaterThan(
+      specificity(rule({ customerGroupId: 'g1', designId: 'd1' })),
+    );
+    expect(specificity(rule({ customerGroupId: 'g1' }))).toBeGreaterThan(
+      specificity(rule({ designId: 'd1' })),
+    );
+  });
+
+  it("gives a group member the group's discount, and a customer outside the group nothing", () => {
+    const rules = [rule({ id: 'g', customerGroupId: 'g1', value: 10 })];
+    expect(bestDiscount(10000, rules, target, NOW)).toEqual({
+      rule: expect.objectContaining({ id: 'g' }),
+      cents: 9000,
+    });
+    expect(
+      bestDiscount(10000, rules, { ...target, customerId: 'c9', customerGroupId: null }, NOW),
+    ).toBeNull();
+    expect(bestDiscount(10000, rules, { ...target, customerGroupId: 'g2' }, NOW)).toBeNull();
+  });
+
+  it('still gives the lowest price; an equal price goes to the narrower audience', () => {
+    const everyone = rule({ id: 'a-everyone', value: 10 });
+    const group = rule({ id: 'b-group', customerGroupId: 'g1', value: 10 });
+    expect(bestDiscount(10000, [everyone, group], target, NOW)?.rule.id).toBe('b-group');
+    const deeper = rule({ id: 'c-everyone', value: 20 });
+    expect(bestDiscount(10000, [group, deeper], target, NOW)?.rule.id).toBe('c-everyone');
+    const own = rule({ id: 'd-own', customerId: 'c1', value: 10 });
+    expect(bestDiscount(10000, [group, own], target, NOW)?.rule.id).toBe('d-own');
   });
 });
 

@@ -3,8 +3,10 @@ import type { DiscountKind } from '@atelier/contracts/catalogue';
 /** A discount as pricing needs it: whom and what it covers, how much, and when. */
 export interface DiscountRule {
   id: string;
-  /** Null: every customer. */
+  /** Null with customerGroupId null: every customer. */
   customerId: string | null;
+  /** A customer group's discount (never with customerId): every customer in the group. */
+  customerGroupId: string | null;
   /** Null with mainGroupId null: every design. */
   designId: string | null;
   mainGroupId: number | null;
@@ -16,9 +18,10 @@ export interface DiscountRule {
   endedAt: Date | null;
 }
 
-/** What a price is for: the buyer's selected customer (if any) and the design with its group. */
+/** What a price is for: the buyer's selected customer (if any) and its group, and the design with its group. */
 export interface PriceTarget {
   customerId: string | null;
+  customerGroupId: string | null;
   designId: string;
   mainGroupId: number | null;
 }
@@ -35,9 +38,13 @@ export function isRunning(rule: DiscountRule, now: Date): boolean {
   return rule.endedAt === null && rule.startsAt.getTime() <= at && rule.endsAt.getTime() > at;
 }
 
-/** Whether the discount covers this buyer and design (a customer's own, or everyone's; the design, its group, or all). */
+/**
+ * Whether the discount covers this buyer and design (a customer's own, their customer group's, or
+ * everyone's; the design, its group, or all).
+ */
 export function covers(rule: DiscountRule, target: PriceTarget): boolean {
   if (rule.customerId !== null && rule.customerId !== target.customerId) return false;
+  if (rule.customerGroupId !== null && rule.customerGroupId !== target.customerGroupId) return false;
   if (rule.designId !== null) return rule.designId === target.designId;
   if (rule.mainGroupId !== null) return rule.mainGroupId === target.mainGroupId;
   return true;
@@ -56,11 +63,14 @@ export function discountedCents(regularCents: number, rule: Pick<DiscountRule, '
   return Math.min(regularCents, Math.round(rule.value * 100));
 }
 
-/** How narrow a discount is: a customer's own before everyone's, a design before its group before all. */
-function specificity(rule: DiscountRule): number {
-  const who = rule.customerId !== null ? 3 : 0;
+/**
+ * How narrow a discount is: whom first (a customer's own, then their group's, then everyone's), then
+ * what (a design, then its group, then all).
+ */
+export function specificity(rule: DiscountRule): number {
+  const who = rule.customerId !== null ? 2 : rule.customerGroupId !== null ? 1 : 0;
   const what = rule.designId !== null ? 2 : rule.mainGroupId !== null ? 1 : 0;
-  return who + what;
+  return who * 3 + what;
 }
 
 /**

@@ -15,6 +15,7 @@ describe('readDiscountTerms', () => {
     const { terms } = readDiscountTerms(dto({ customerId: 'c', mainGroupId: 3 }), NOW);
     expect(terms).toEqual({
       customerId: 'c',
+      customerGroupId: null,
       designNumber: null,
       mainGroupId: 3,
       kind: 'percent',
@@ -31,6 +32,13 @@ describe('readDiscountTerms', () => {
     );
     expect(terms).toBeNull();
     expect(Object.keys(issues).sort()).toEqual(['endsOn', 'mainGroupId', 'value']);
+  });
+
+  it('takes a customer group, but not with a customer as well', () => {
+    expect(readDiscountTerms(dto({ customerGroupId: 'g' }), NOW).terms?.customerGroupId).toBe('g');
+    const { terms, issues } = readDiscountTerms(dto({ customerId: 'c', customerGroupId: 'g' }), NOW);
+    expect(terms).toBeNull();
+    expect(issues.customerGroupId?.key).toBe('catalogue.discounts.oneAudience');
   });
 
   it('refuses a discount over before today', () => {

@@ -10,6 +10,7 @@ import { offerWindow } from '../offers-admin/offer-rules';
 /** A discount's terms once checked: whom, what, how much and the window (end exclusive). */
 export interface DiscountTerms {
   customerId: string | null;
+  customerGroupId: string | null;
   designNumber: string | null;
   mainGroupId: number | null;
   kind: DiscountKind;
@@ -31,7 +32,7 @@ export function valueIssue(kind: DiscountKind, value: number): FieldIssue | null
 }
 
 /**
- * Checks a discount's terms beyond the DTO's own rules (the value for its kind, one product at most,
+ * Checks a discount's terms beyond the DTO's own rules (one audience and one product at most, the value for its kind,
  * the end not before the start and not in the past); every problem names its field.
  */
 export function readDiscountTerms(
@@ -39,6 +40,11 @@ export function readDiscountTerms(
   now: Date,
 ): { terms: DiscountTerms | null; issues: Record<string, FieldIssue> } {
   const issues: Record<string, FieldIssue> = {};
+  const customerId = dto.customerId ?? null;
+  const customerGroupId = dto.customerGroupId ?? null;
+  if (customerId !== null && customerGroupId !== null) {
+    issues.customerGroupId = { key: 'catalogue.discounts.oneAudience' };
+  }
   const designNumber = dto.designNumber?.trim() || null;
   const mainGroupId = dto.mainGroupId ?? null;
   if (designNumber !== null && mainGroupId !== null) {
@@ -58,7 +64,8 @@ export function readDiscountTerms(
   if (Object.keys(issues).length > 0 || !window) return { terms: null, issues };
   return {
     terms: {
-      customerId: dto.customerId ?? null,
+      customerId,
+      customerGroupId,
       designNumber,
       mainGroupId,
       kind: dto.kind,

@@ -56,6 +56,8 @@ function present(row: Selected, now: Date): AdminDiscount {
     status: discountStatus(discount, now),
     customerId: discount.customerId,
     customerLabel: discount.customerLabel,
+    customerGroupId: discount.customerGroupId,
+    customerGroupLabel: discount.customerGroupLabel,
     designId: discount.designId,
     designNumber: row.designNumber,
     designName: row.designName,
@@ -75,6 +77,7 @@ function present(row: Selected, now: Date): AdminDiscount {
 function logged(row: DiscountRow): Record<string, unknown> {
   return {
     customerId: row.customerId,
+    customerGroupId: row.customerGroupId,
     designId: row.designId,
     mainGroupId: row.mainGroupId,
     kind: row.kind,
@@ -141,6 +144,7 @@ export class DiscountsAdminService {
     const now = new Date();
     const terms = this.terms(dto, now);
     const customerLabel = await this.customerLabel(ctx, terms.customerId);
+    const customerGroupLabel = await this.customerGroupLabel(ctx, terms.customerGroupId);
     const answer = await this.database.db.transaction(async (tx) => {
       const product = await this.product(tx, ctx.tenantId, terms);
       const [row] = await tx
@@ -149,6 +153,8 @@ export class DiscountsAdminService {
           tenantId: ctx.tenantId,
           customerId: terms.customerId,
           customerLabel,
+          customerGroupId: terms.customerGroupId,
+          customerGroupLabel,
           designId: product.designId,
           mainGroupId: terms.mainGroupId,
           kind: terms.kind,
@@ -174,6 +180,7 @@ export class DiscountsAdminService {
     await this.find(this.database.db, ctx.tenantId, dto.id);
     const terms = this.terms(dto, now);
     const customerLabel = await this.customerLabel(ctx, terms.customerId);
+    const customerGroupLabel = await this.customerGroupLabel(ctx, terms.customerGroupId);
     const answer = await this.database.db.transaction(async (tx) => {
       const before = await this.find(tx, ctx.tenantId, dto.id, true);
       if (before.discount.version !== dto.version || discountStatus(before.discount, now) === 'ended') {
@@ -185,6 +192,8 @@ export class DiscountsAdminService {
         .set({
           customerId: terms.customerId,
           customerLabel,
+          customerGroupId: terms.customerGroupId,
+          customerGroupLabel,
           designId: product.designId,
           mainGroupId: terms.mainGroupId,
           kind: terms.kind,
@@ -249,6 +258,22 @@ export class DiscountsAdminService {
     } catch (error) {
       if (error instanceof AppException && error.code === (IdentityErrorCode.CustomerNotFound as string)) {
         refuse({ customerId: { key: 'catalogue.discounts.unknownCustomer' } });
+      }
+      throw error;
+    }
+  }
+
+  /** The customer group's name from identity; an unknown group is refused on customerGroupId. */
+  private async customerGroupLabel(ctx: RequestContext, groupId: string | null): Promise<string | null> {
+    if (groupId === null) return null;
+    try {
+      return (await this.services.call(IdentityApi.getCustomerGroup, ctx, { id: groupId })).name;
+    } catch (error) {
+      if (
+        error instanceof AppException &&
+        error.code === (IdentityErrorCode.CustomerGroupNotFound as string)
+      ) {
+        refuse({ customerGroupId: { key: 'catalogue.discounts.unknownCustomerGroup' } });
       }
       throw error;
     }

@@ -11,9 +11,10 @@ export type PriceView =
   | { kind: 'trade'; discounts?: BuyerDiscounts }
   | { kind: 'rrp'; markupMilli: number; vatBasisPoints: number; discounts?: BuyerDiscounts };
 
-/** The discounts that may apply to the caller (their customer's own and everyone's), read at `now`. */
+/** The discounts that may apply to the caller (their customer's own, their group's, everyone's), read at `now`. */
 export interface BuyerDiscounts {
   customerId: string | null;
+  customerGroupId: string | null;
   rules: readonly DiscountRule[];
   now: Date;
 }
@@ -74,8 +75,10 @@ export function visibleCents(tradeCents: number, view: PriceView): number | null
 /** The trade price after the caller's best discount on the design (the lowest price), else the price itself. */
 export function discountedTradeCents(tradeCents: number, view: PriceView, design?: PricedDesign): number {
   if (view.kind === 'hidden' || !view.discounts || !design) return tradeCents;
-  const { customerId, rules, now } = view.discounts;
-  return bestDiscount(tradeCents, rules, { ...design, customerId }, now)?.cents ?? tradeCents;
+  const { customerId, customerGroupId, rules, now } = view.discounts;
+  return (
+    bestDiscount(tradeCents, rules, { ...design, customerId, customerGroupId }, now)?.cents ?? tradeCents
+  );
 }
 
 /**

@@ -1,10 +1,10 @@
 import { AdminApi } from '@atelier/contracts/admin';
 import { PriceStatus, type RequestContext } from '@atelier/contracts/common';
-import { IdentityApi } from '@atelier/contracts/identity';
 import { CACHE, type CacheStore, cached, ServiceClient } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { CACHE_TTL, CatalogueCacheKeys } from '../cache-keys';
 import { DiscountPricing } from '../discounts/discount-pricing.service';
+import { CustomerPricingCache } from './customer-pricing.service';
 import { type PriceView, retailView } from './price-math';
 
 /**
@@ -17,11 +17,12 @@ export class PricingService {
     @Inject(CACHE) private readonly cache: CacheStore,
     private readonly services: ServiceClient,
     private readonly discounts: DiscountPricing,
+    private readonly customers: CustomerPricingCache,
   ) {}
 
-  /** Drops the customer's cached markup and VAT flag (identity announced a change). Idempotent. */
+  /** Drops the customer's cached markup, VAT flag and group (identity announced a change). Idempotent. */
   forgetCustomer(tenantId: string, customerId: string): Promise<void> {
-    return this.cache.del(CatalogueCacheKeys.customerPricing(tenantId, customerId));
+    return this.customers.forget(tenantId, customerId);
   }
 
   /** Drops the cached global markup and VAT rate (admin announced a change). Idempotent. */
@@ -48,13 +49,7 @@ export class PricingService {
       () => this.services.call(AdminApi.getPricingSettings, ctx, {}),
     );
     if (ctx.customerId) {
-      const customerId = ctx.customerId;
-      const customer = await cached(
-        this.cache,
-        CatalogueCacheKeys.customerPricing(ctx.tenantId, customerId),
-        CACHE_TTL.pricing,
-        () => this.services.call(IdentityApi.getCustomerPricing, ctx, { customerId }),
-      );
+      const customer = await this.customers.of(ctx, ctx.customerId);
       return retailView({
         markup: customer.markup,
         vatRatePercent: settings.vatRatePercent,

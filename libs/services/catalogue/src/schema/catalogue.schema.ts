@@ -658,6 +658,9 @@ export const discounts = catalogue.table(
     customerId: uuid('customer_id'),
     /** The customer's account number and company when saved (identity owns customers). */
     customerLabel: text('customer_label'),
+    /** A customer group (identity owns groups) instead of one customer; its name when saved. */
+    customerGroupId: uuid('customer_group_id'),
+    customerGroupLabel: text('customer_group_label'),
     designId: uuid('design_id').references(() => designs.id, { onDelete: 'cascade' }),
     mainGroupId: integer('main_group_id').references(() => mainGroups.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<DiscountKind>().notNull(),
@@ -674,6 +677,7 @@ export const discounts = catalogue.table(
     index('discounts_tenant_ends_idx').on(t.tenantId, t.endsAt),
     index('discounts_tenant_customer_idx').on(t.tenantId, t.customerId),
     check('discounts_one_product', sql`${t.designId} IS NULL OR ${t.mainGroupId} IS NULL`),
+    check('discounts_one_audience', sql`${t.customerId} IS NULL OR ${t.customerGroupId} IS NULL`),
   ],
 );
 

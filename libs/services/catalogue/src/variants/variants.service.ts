@@ -108,7 +108,12 @@ export class VariantsService {
       const discount = bestDiscount(
         inForce,
         buyer.rules,
-        { customerId: buyer.customerId, designId: row.designId, mainGroupId: row.mainGroupId },
+        {
+          customerId: buyer.customerId,
+          customerGroupId: buyer.customerGroupId,
+          designId: row.designId,
+          mainGroupId: row.mainGroupId,
+        },
         buyer.now,
       );
       return {

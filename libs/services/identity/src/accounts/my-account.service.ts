@@ -110,12 +110,14 @@ export class MyAccountService {
           id: customers.id,
           markup: customers.markup,
           isVatApplicable: customers.isVatApplicable,
+          groupId: customers.groupId,
         });
       if (row) {
         const event: CustomerPricingChangedEvent = {
           customerId: row.id,
           markup: Number(row.markup),
           isVatApplicable: row.isVatApplicable,
+          groupId: row.groupId,
         };
         await enqueueOutboxEvent(tx, outbox, ctx, IdentityEvents.CustomerPricingChanged, event);
       }

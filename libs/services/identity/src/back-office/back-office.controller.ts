@@ -4,6 +4,8 @@ import {
   type AdminUserView,
   ApproveCustomerMessage,
   CreateAdminUserDto,
+  CreateCustomerGroupDto,
+  type CustomerGroupView,
   type CustomerAccess,
   type CustomerDetail,
   type CustomerListItem,
@@ -32,6 +34,7 @@ import { CustomerReviewService } from './customer-review.service';
 import { CustomerListService } from './customer-list.service';
 import { CustomerUpdateService } from './customer-update.service';
 import { CustomerRemovalService } from './customer-removal.service';
+import { CustomerGroupsService } from './customer-groups.service';
 
 /** Back-office handlers; each service method checks the caller's permission itself. */
 @Controller()
@@ -43,7 +46,29 @@ export class BackOfficeController {
     private readonly customerUsers: CustomerUsersService,
     private readonly admins: AdminUsersService,
     private readonly removal: CustomerRemovalService,
+    private readonly groups: CustomerGroupsService,
   ) {}
+
+  @Handles(IdentityApi.listCustomerGroups)
+  listCustomerGroups(@MessageCtx() ctx: RequestContext): Promise<CustomerGroupView[]> {
+    return this.groups.list(ctx);
+  }
+
+  @Handles(IdentityApi.createCustomerGroup)
+  createCustomerGroup(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: CreateCustomerGroupDto,
+  ): Promise<CustomerGroupView> {
+    return this.groups.create(ctx, body);
+  }
+
+  @Handles(IdentityApi.getCustomerGroup)
+  getCustomerGroup(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: IdDto,
+  ): Promise<CustomerGroupView> {
+    return this.groups.get(ctx, body.id);
+  }
 
   @Handles(IdentityApi.removeCustomer)
   removeCustomer(

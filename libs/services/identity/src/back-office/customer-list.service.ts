@@ -3,7 +3,7 @@ import type { CustomerDetail, CustomerListItem, ListCustomersDto, Page } from '@
 import { DATABASE, type Database, type DatabaseHandle } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { customerAddresses, customers, users } from '../schema/identity.schema';
+import { customerAddresses, customerGroups, customers, users } from '../schema/identity.schema';
 import { BackOfficeAccess } from './back-office-access';
 import { CustomerAddressesService } from './customer-addresses.service';
 import { customerNotFound } from './customer-rows';
@@ -100,9 +100,15 @@ export class CustomerListService {
   /** The customer's record with its addresses (no permission check: callers have made theirs). */
   async detail(tenantId: string, id: string): Promise<CustomerDetail> {
     const [row] = await this.db
-      .select({ customer: customers, email: users.email, verifiedAt: users.emailVerifiedAt })
+      .select({
+        customer: customers,
+        email: users.email,
+        verifiedAt: users.emailVerifiedAt,
+        groupName: customerGroups.name,
+      })
       .from(customers)
       .leftJoin(users, eq(users.id, customers.applicantUserId))
+      .leftJoin(customerGroups, eq(customerGroups.id, customers.groupId))
       .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)))
       .limit(1);
     if (!row) throw customerNotFound();
@@ -121,6 +127,8 @@ export class CustomerListService {
       address: primary,
       addresses,
       applicantUserId: customer.applicantUserId,
+      groupId: customer.groupId,
+      groupName: row.groupName,
     };
   }
 }

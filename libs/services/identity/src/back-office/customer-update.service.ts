@@ -5,7 +5,13 @@ import {
   IdentityEvents,
   type UpdateCustomerMessage,
 } from '@atelier/contracts/identity';
-import { DATABASE, type Database, type DatabaseHandle, enqueueOutboxEvent } from '@atelier/platform';
+import {
+  DATABASE,
+  type Database,
+  type DatabaseHandle,
+  enqueueOutboxEvent,
+  validationException,
+} from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import { IdentityErrorCode, IdentityException } from '../identity.exception';
@@ -14,10 +20,11 @@ import { isUniqueViolation } from '../shared/db-errors';
 import { nullable } from '../shared/names';
 import { BackOfficeAccess } from './back-office-access';
 import { CustomerAddressesService } from './customer-addresses.service';
+import { CustomerGroupsService } from './customer-groups.service';
 import { CustomerListService } from './customer-list.service';
 import { accountNumberTaken, lockCustomer } from './customer-rows';
 
-/** A customer's record changed in the back office: its details, its primary address and its pricing. */
+/** A customer's record changed in the back office: its details, its primary address, its pricing and group. */
 @Injectable()
 export class CustomerUpdateService {
   constructor(
@@ -25,6 +32,7 @@ export class CustomerUpdateService {
     private readonly access: BackOfficeAccess,
     private readonly addresses: CustomerAddressesService,
     private readonly customers: CustomerListService,
+    private readonly groups: CustomerGroupsService,
   ) {}
 
   private get db(): Database {
@@ -33,7 +41,10 @@ export class CustomerUpdateService {
 
   async update(ctx: RequestContext, body: UpdateCustomerMessage): Promise<CustomerDetail> {
     await this.access.require(ctx, 'customers');
-    const pricingChanged = body.markup !== undefined || body.isVatApplicable !== undefined;
+    // The group counts as pricing: discounts may target it.
+    const groupId = body.groupId === undefined ? undefined : body.groupId || null;
+    const pricingChanged =
+      body.markup !== undefined || body.isVatApplicable !== undefined || groupId !== undefined;
     try {
       await this.db.transaction(async (tx) => {
         const customer = await lockCustomer(tx, ctx.tenantId, body.id);
@@ -62,6 +73,12 @@ export class CustomerUpdateService {
         if (body.markup !== undefined) changes.markup = Number(body.markup).toFixed(1);
         if (body.isVatApplicable !== undefined) changes.isVatApplicable = body.isVatApplicable;
         if (acNo) changes.acNo = acNo;
+        if (groupId !== undefined) {
+          if (groupId !== null && !(await this.groups.exists(tx, ctx.tenantId, groupId))) {
+            throw validationException({ groupId: [{ key: 'account.customerGroups.unknown' }] });
+          }
+          changes.groupId = groupId;
+        }
         if (Object.keys(changes).length > 0) {
           await tx.update(customers).set(changes).where(eq(customers.id, customer.id));
         }
@@ -78,7 +95,11 @@ export class CustomerUpdateService {
   /** Announced with the change itself (outbox), so caches of the customer's prices drop it. */
   private async pricingChanged(tx: Database, ctx: RequestContext, customerId: string): Promise<void> {
     const [row] = await tx
-      .select({ markup: customers.markup, isVatApplicable: customers.isVatApplicable })
+      .select({
+        markup: customers.markup,
+        isVatApplicable: customers.isVatApplicable,
+        groupId: customers.groupId,
+      })
       .from(customers)
       .where(eq(customers.id, customerId))
       .limit(1);
@@ -87,6 +108,7 @@ export class CustomerUpdateService {
         customerId,
         markup: Number(row.markup),
         isVatApplicable: row.isVatApplicable,
+        groupId: row.groupId,
       };
       await enqueueOutboxEvent(tx, outbox, ctx, IdentityEvents.CustomerPricingChanged, event);
     }

@@ -49,6 +49,23 @@ export const users = identity.table(
   (t) => [uniqueIndex('users_tenant_email_uq').on(t.tenantId, sql`lower(${t.email})`)],
 );
 
+/**
+ * A named group of customers per tenant (staff assign it on the customer's record); a discount may
+ * target a group, so its members' prices follow.
+ */
+export const customerGroups = identity.table(
+  'customer_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customer_groups_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`)],
+);
+
 export const customers = identity.table(
   'customers',
   {
@@ -62,6 +79,8 @@ export const customers = identity.table(
     contactName: text('contact_name').notNull(),
     markup: numeric('markup', { precision: 3, scale: 1 }).notNull().default('2.5'),
     isVatApplicable: boolean('is_vat_applicable').notNull().default(true),
+    /** The customer's group, if any (discounts may target it). */
+    groupId: uuid('group_id').references(() => customerGroups.id, { onDelete: 'set null' }),
     /** pending, approved or rejected. */
     status: text('status').notNull().default('approved'),
     currency: text('currency'),

@@ -47,6 +47,7 @@ export class CustomerAccountsService {
           acNo: customers.acNo,
           markup: customers.markup,
           isVatApplicable: customers.isVatApplicable,
+          groupId: customers.groupId,
         })
         .from(customers)
         .where(and(eq(customers.tenantId, ctx.tenantId), inArray(customers.acNo, [...byAcNo.keys()])))
@@ -78,6 +79,7 @@ export class CustomerAccountsService {
             customerId: row.id,
             markup: Number(markup),
             isVatApplicable: vat,
+            groupId: row.groupId,
           };
           await enqueueOutboxEvent(tx, outbox, ctx, IdentityEvents.CustomerPricingChanged, event);
         }

@@ -146,6 +146,7 @@ export class UsersService {
         isVatApplicable: customers.isVatApplicable,
         acNo: customers.acNo,
         company: customers.company,
+        groupId: customers.groupId,
       })
       .from(customers)
       .where(and(eq(customers.tenantId, ctx.tenantId), eq(customers.id, customerId)))
@@ -156,6 +157,7 @@ export class UsersService {
       markup: Number(row.markup),
       isVatApplicable: row.isVatApplicable,
       label: row.acNo ? `${row.acNo} · ${row.company}` : row.company,
+      groupId: row.groupId,
     };
   }
 

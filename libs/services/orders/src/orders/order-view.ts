@@ -6,6 +6,7 @@ import {
   type OrderAction,
   type OrderDetail,
   type OrderHistoryEntry,
+  type OrderLineDiscountView,
   type OrderLineView,
   OrderStatus,
   type OrderSummaryRow,
@@ -88,6 +89,7 @@ export function lineView(
   language: LanguageCode,
   money: MoneyMode,
   rrpUnitPence: number | null = null,
+  wasRrpUnitPence: number | null = null,
 ): OrderLineView {
   const view: OrderLineView = {
     _id: line.id,
@@ -120,6 +122,7 @@ export function lineView(
   if (money === 'rrp' && rrpUnitPence !== null) {
     view.price = penceToPounds(rrpUnitPence);
     view.price_type = 'rrp';
+    view.discount = lineDiscountView(line, wasRrpUnitPence);
   }
   if (money === 'trade') {
     const charged = line.quantity - line.canceledQty;
@@ -135,8 +138,23 @@ export function lineView(
     view.net_total_price = penceToPounds(net);
     view.metal_rate_per_gram = line.metalRatePerGram === null ? null : Number(line.metalRatePerGram);
     view.metal_weight = line.metalWeight === null ? null : Number(line.metalWeight);
+    view.discount = lineDiscountView(line, line.regularUnitPence);
   }
   return view;
+}
+
+/**
+ * The line's recorded discount with the unit price before it (`wasPence`, in the kind shown); null
+ * without a discount, or when the price before it is unknown or not above the price shown.
+ */
+export function lineDiscountView(
+  line: Pick<OrderLineRow, 'discountKind' | 'discountValue' | 'regularUnitPence'>,
+  wasPence: number | null,
+): OrderLineDiscountView | null {
+  if (line.discountKind === null || line.discountValue === null || line.regularUnitPence === null)
+    return null;
+  if (wasPence === null) return null;
+  return { kind: line.discountKind, value: Number(line.discountValue), was_price: penceToPounds(wasPence) };
 }
 
 export function historyView(
@@ -176,6 +194,8 @@ export function detailView(input: {
   language: LanguageCode;
   money: MoneyMode;
   rrpByLine?: ReadonlyMap<string, number | null>;
+  /** RRP per piece before the line's discount, for lines that got one. */
+  wasRrpByLine?: ReadonlyMap<string, number | null>;
 }): OrderDetail {
   const { order, lines, language, money } = input;
   const stats = { lineCount: lines.length, totalQuantity: lines.reduce((sum, l) => sum + l.quantity, 0) };
@@ -194,7 +214,14 @@ export function detailView(input: {
     special_instructions: order.specialInstructions,
     is_vat_applicable: order.isVatApplicable,
     lines: lines.map((line) =>
-      lineView(line, order.vatBasisPoints, language, money, input.rrpByLine?.get(line.id) ?? null),
+      lineView(
+        line,
+        order.vatBasisPoints,
+        language,
+        money,
+        input.rrpByLine?.get(line.id) ?? null,
+        input.wasRrpByLine?.get(line.id) ?? null,
+      ),
     ),
     actions: input.actions,
     change_requests: input.changeRequests.map((row) => changeRequestView(row, order.orderNumber)),

@@ -106,13 +106,17 @@ export class OrdersService {
     ]);
     const money = moneyModeFor(ctx.priceStatus);
     let rrpByLine: Map<string, number | null> | undefined;
+    let wasRrpByLine: Map<string, number | null> | undefined;
     if (money === 'rrp') {
-      // RRP per piece as the catalogue computes it for this caller (markup, VAT), never the trade price.
-      const priced = await this.catalogue.visiblePrices(
-        ctx,
-        lines.map((l) => ({ tradePence: l.unitPence })),
-      );
+      // RRP per piece as the catalogue computes it for this caller (markup, VAT), never the trade price;
+      // a discounted line's price before its discount rides along for the was/now.
+      const discounted = lines.filter((l) => l.regularUnitPence !== null);
+      const priced = await this.catalogue.visiblePrices(ctx, [
+        ...lines.map((l) => ({ tradePence: l.unitPence })),
+        ...discounted.map((l) => ({ tradePence: l.regularUnitPence ?? l.unitPence })),
+      ]);
       rrpByLine = new Map(lines.map((l, i) => [l.id, priced.lines[i]?.pence ?? null]));
+      wasRrpByLine = new Map(discounted.map((l, i) => [l.id, priced.lines[lines.length + i]?.pence ?? null]));
     }
     return detailView({
       order,
@@ -126,6 +130,7 @@ export class OrdersService {
       language: ctx.language,
       money,
       rrpByLine,
+      wasRrpByLine,
     });
   }
 
