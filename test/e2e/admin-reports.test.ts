@@ -22,6 +22,19 @@ describe('dashboard and reports in the back office (issue 13)', () => {
 
   beforeAll(async () => {
     system = await startEmbedded();
+    // The reporting read model fills from the seeded orders' events after start: open the dashboard once
+    // it holds this month's orders, as staff would see it on a running system.
+    const { api: admin } = await system.api.loginAdmin();
+    const deadline = Date.now() + WAIT.timeout;
+    for (;;) {
+      const answer = await admin.get<{
+        data: { periods: Array<{ period: string; current: { orders: number } }> };
+      }>('/api/admin/dashboard');
+      const month = answer.body.data.periods.find((p) => p.period === 'month');
+      if ((month?.current.orders ?? 0) > 0) break;
+      if (Date.now() > deadline) throw new Error('the read model never held this month’s orders');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     browser = await launchChromium();
     office = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
     await loginToBackOffice(office, system.baseUrl);
@@ -68,6 +81,12 @@ describe('dashboard and reports in the back office (issue 13)', () => {
     await office.getByRole('link', { name: 'Show as list' }).click();
     await visible(office.getByRole('heading', { level: 1, name: 'Dashboard (list)' }));
     await visible(office.getByRole('table', { name: 'This month' }));
+
+    // On a phone the list's tables scroll in their own boxes; the page itself stays 390 px wide.
+    await office.setViewportSize({ width: 390, height: 844 });
+    await visible(office.getByRole('table', { name: 'Top designs' }));
+    expect(await office.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await office.setViewportSize({ width: 1366, height: 900 });
   });
 
   it('downloads the design report with progress, and the file holds every column', async () => {
