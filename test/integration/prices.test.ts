@@ -2,7 +2,7 @@ import { DEMO_CUSTOMER_IDS, DEMO_TENANT } from '@atelier/contracts/common';
 import { randomBytes } from 'node:crypto';
 import { removeUsers, sql } from '../support/accounts';
 import type { Api } from '../support/api';
-import { removeDesignsLike } from '../support/catalogue-admin';
+import { createTestRing, removeDesignsLike } from '../support/catalogue-admin';
 import {
   addToCart,
   cartOf,
@@ -103,61 +103,7 @@ async function createDiscount(body: Record<string, unknown>): Promise<Discount> 
 beforeAll(async () => {
   const login = await api.loginAdmin();
   admin = login.api.with({ 'x-language-code': 'en' });
-  const group = await one<{ id: number; main_group_id: number }>(
-    `select s.id, s.main_group_id from catalogue.sub_groups s join catalogue.main_groups g on g.id = s.main_group_id
-      where s.tenant_id = $1 and g.url_path = 'rings' order by s.id limit 1`,
-    [TENANT],
-  );
-  const karat = await one<{ id: number; metal_id: number }>(
-    'select id, metal_id from catalogue.karates where tenant_id = $1 order by id limit 1',
-    [TENANT],
-  );
-  const shade = await one<{ id: number }>(
-    'select id from catalogue.shades where tenant_id = $1 and metal_id = $2 order by id limit 1',
-    [TENANT, karat.metal_id],
-  );
-  const item = await one<{ id: number }>(
-    `select id from catalogue.items where tenant_id = $1 and url_path = 'rings'`,
-    [TENANT],
-  );
-  const quality = await one<{ id: number }>(
-    'select id from catalogue.qualities where tenant_id = $1 and lab_grown = false limit 1',
-    [TENANT],
-  );
-  const number = `${PREFIX}D`;
-  const created = await admin.post<Envelope<{ id: string; variants: Array<{ id: string }> }>>(
-    '/api/admin/designs',
-    {
-      designNumber: number,
-      texts: { en: { name: `Discount ring ${number}`, description: 'A ring for the prices test' } },
-      itemId: item.id,
-      mainGroupId: group.main_group_id,
-      subGroupIds: [group.id],
-      stones: [],
-      metalWeight: 3,
-      flags: { labGrown: false },
-      variants: [
-        {
-          sku: `${number}-A`,
-          karatId: karat.id,
-          shadeId: shade.id,
-          qualityId: quality.id,
-          totalCarat: 0.5,
-          tradePrice: 500,
-          weight: 3,
-          stock: 5,
-          isDefault: true,
-        },
-      ],
-    },
-  );
-  if (created.status !== 200) throw new Error(`design not made: ${JSON.stringify(created.body)}`);
-  design = {
-    id: created.body.data.id,
-    number,
-    mainGroupId: group.main_group_id,
-    variantId: created.body.data.variants[0].id,
-  };
+  design = await createTestRing(database, admin, TENANT, `${PREFIX}D`, `Discount ring ${PREFIX}D`);
   trade = await newBuyer(api, admin, DEMO_CUSTOMER_IDS.goldsmiths, '2');
   rrp = await newBuyer(api, admin, DEMO_CUSTOMER_IDS.goldsmiths, '1');
   other = await newBuyer(api, admin, DEMO_CUSTOMER_IDS.northernLights, '2');

@@ -99,3 +99,82 @@ export async function removeDesignsLike(
     JSON.stringify({ tenantId, designIds: gone.map((row) => row.id) }),
   ]);
 }
+
+/** A ring made through the back office: one natural variant at a trade price of 500 with 5 in stock. */
+export interface TestRing {
+  id: string;
+  number: string;
+  mainGroupId: number;
+  variantId: string;
+}
+
+async function first<T extends object>(database: string, text: string, values: unknown[]): Promise<T> {
+  const [row] = await rows<T>(database, text, values);
+  if (!row) throw new Error(`nothing for ${text}`);
+  return row;
+}
+
+/** Creates a ring in the demo's rings group through the designs API, for suites about its price. */
+export async function createTestRing(
+  database: string,
+  admin: Api,
+  tenantId: string,
+  number: string,
+  name: string,
+): Promise<TestRing> {
+  const group = await first<{ id: number; main_group_id: number }>(
+    database,
+    `select s.id, s.main_group_id from catalogue.sub_groups s join catalogue.main_groups g on g.id = s.main_group_id
+      where s.tenant_id = $1 and g.url_path = 'rings' order by s.id limit 1`,
+    [tenantId],
+  );
+  const karat = await first<{ id: number; metal_id: number }>(
+    database,
+    'select id, metal_id from catalogue.karates where tenant_id = $1 order by id limit 1',
+    [tenantId],
+  );
+  const shade = await first<{ id: number }>(
+    database,
+    'select id from catalogue.shades where tenant_id = $1 and metal_id = $2 order by id limit 1',
+    [tenantId, karat.metal_id],
+  );
+  const item = await first<{ id: number }>(
+    database,
+    `select id from catalogue.items where tenant_id = $1 and url_path = 'rings'`,
+    [tenantId],
+  );
+  const quality = await first<{ id: number }>(
+    database,
+    'select id from catalogue.qualities where tenant_id = $1 and lab_grown = false limit 1',
+    [tenantId],
+  );
+  const created = await admin.post<Answer<{ id: string; variants: Array<{ id: string }> }>>(
+    '/api/admin/designs',
+    {
+      designNumber: number,
+      texts: { en: { name, description: 'A ring made by a test' } },
+      itemId: item.id,
+      mainGroupId: group.main_group_id,
+      subGroupIds: [group.id],
+      stones: [],
+      metalWeight: 3,
+      flags: { labGrown: false },
+      variants: [
+        {
+          sku: `${number}-A`,
+          karatId: karat.id,
+          shadeId: shade.id,
+          qualityId: quality.id,
+          totalCarat: 0.5,
+          tradePrice: 500,
+          weight: 3,
+          stock: 5,
+          isDefault: true,
+        },
+      ],
+    },
+  );
+  const variant = created.body.data?.variants[0];
+  if (created.status !== 200 || !variant) throw new Error(`design not made: ${JSON.stringify(created.body)}`);
+  return { id: created.body.data.id, number, mainGroupId: group.main_group_id, variantId: variant.id };
+}
