@@ -5,11 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { PASSWORD, removeUsers, sql } from '../support/accounts';
 import type { Api } from '../support/api';
+import { removeDesignsLike } from '../support/catalogue-admin';
 import { system } from './state';
 
 jest.setTimeout(180_000);
 
-const { api, database } = system();
+const { api, database, databaseUrl } = system();
 const TENANT = DEMO_TENANT.id;
 const PREFIX = `IT13-${randomBytes(3).toString('hex').toUpperCase()}`;
 const createdUsers: string[] = [];
@@ -224,17 +225,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await removeUsers(database, createdUsers);
-  const gone = await sql<{ id: string }>(
-    database,
-    'delete from catalogue.designs where tenant_id = $1 and design_number like $2 returning id',
-    [TENANT, `${PREFIX}%`],
-  );
-  // Every catalogue process drops them from its search index, as after any change.
-  if (gone.length > 0) {
-    await sql(database, `select pg_notify('catalogue_search', $1)`, [
-      JSON.stringify({ tenantId: TENANT, designIds: gone.map((row) => row.id) }),
-    ]);
-  }
+  await removeDesignsLike(database, databaseUrl, TENANT, PREFIX);
 });
 
 describe('design report', () => {

@@ -19,6 +19,7 @@ import {
   type PriceView,
   resolveMenu,
   SearchIndexService,
+  SearchRecounter,
   SearchService,
   TenantSearchIndex,
   TextSearchService,
@@ -246,13 +247,18 @@ describe('keeping the index fresh', () => {
 
   it('shows a stock change in the catalogue service and in another catalogue process once committed', async () => {
     // This test process listens as a further catalogue process would, with its own index.
-    const other = new SearchIndexService(handle, {
-      service: ServiceName.Catalogue,
-      database: { kind: 'postgres', url: databaseUrl },
-      cache: { kind: 'memory', store: new MemoryCacheStore() },
-      transport: { kind: 'in-process', bus: new InProcessBus(), rpcTimeoutMs: 1000 },
-      seedDemo: false,
-    });
+    const recounter = new SearchRecounter(handle);
+    const other = new SearchIndexService(
+      handle,
+      {
+        service: ServiceName.Catalogue,
+        database: { kind: 'postgres', url: databaseUrl },
+        cache: { kind: 'memory', store: new MemoryCacheStore() },
+        transport: { kind: 'in-process', bus: new InProcessBus(), rpcTimeoutMs: 1000 },
+        seedDemo: false,
+      },
+      recounter,
+    );
     await other.onApplicationBootstrap();
     await other.ready;
     // A design with a single variant, so its stock alone decides "in stock".
@@ -310,6 +316,7 @@ describe('keeping the index fresh', () => {
     } finally {
       await setStock(admin, row.variant_id, original);
       await other.onApplicationShutdown();
+      await recounter.onApplicationShutdown();
     }
   });
 });

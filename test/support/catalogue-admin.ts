@@ -1,5 +1,5 @@
 import { openDatabase } from '@atelier/platform';
-import { refreshFacetCounts } from '@atelier/services/catalogue';
+import { announceSearchChange, refreshFacetCounts } from '@atelier/services/catalogue';
 import { randomBytes } from 'node:crypto';
 import { sql } from './accounts';
 import type { Api, ApiResult } from './api';
@@ -92,12 +92,14 @@ export async function removeDesignsLike(
   const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
   try {
     await refreshFacetCounts(handle.db, tenantId);
+    await announceSearchChange(
+      handle.db,
+      tenantId,
+      gone.map((row) => row.id),
+    );
   } finally {
     await handle.close();
   }
-  await sql(database, `select pg_notify('catalogue_search', $1)`, [
-    JSON.stringify({ tenantId, designIds: gone.map((row) => row.id) }),
-  ]);
 }
 
 /** A ring made through the back office: one natural variant at a trade price of 500 with 5 in stock. */

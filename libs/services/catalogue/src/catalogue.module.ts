@@ -13,6 +13,7 @@ import { MenuService } from './menu/menu.service';
 import { PricingService } from './pricing/pricing.service';
 import { SearchController } from './search/search.controller';
 import { SearchIndexService } from './search/search-index.service';
+import { SearchRecounter } from './search/search-recounter.service';
 import { SearchService } from './search/search.service';
 import { TextSearchService } from './search/text-search.service';
 import { CatalogueSeeder } from './seed/catalogue.seeder';
@@ -107,6 +108,7 @@ export class CatalogueModule {
         LookupsService,
         PricingService,
         SearchIndexService,
+        SearchRecounter,
         TextSearchService,
         SearchService,
         DesignsService,

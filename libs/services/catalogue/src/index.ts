@@ -16,9 +16,13 @@ export { TextSearchService } from './search/text-search.service';
 // The in-memory search index, so the benchmark and the equivalence test can build one and compare it with SQL.
 export { TenantSearchIndex } from './search/search-index';
 export { loadTenantDesigns } from './search/search-index.loader';
-// Tests that remove designs straight from the tables recount the listing's facet counts with it.
+// Tests that remove designs straight from the tables recount the listing's facet counts with it, and
+// announce the removal to every process's search index as the catalogue does.
 export { refreshFacetCounts, refreshSearch } from './search/projection';
+export { announceSearchChange } from './search/search-changes';
 export { buildSearchPlan, type SearchPlan } from './search/search-plan';
 export { resolveMenu } from './search/menu-resolver';
 export type { PriceView } from './pricing/price-math';
 export { SearchIndexService } from './search/search-index.service';
+export { SearchRecounter } from './search/search-recounter.service';
+export { CATALOGUE_QUEUES } from './variants/stock.consumer';

@@ -7,6 +7,7 @@ import {
   type DesignExportPage,
   type DesignsChangedEvent,
   type ExportPageMessage,
+  type FieldChange,
   type ImportDesignsMessage,
   type ImportJob,
   type ImportJobReport,
@@ -38,6 +39,7 @@ import { cellOf, type FileDesign, type FileRow, readDesigns, rowsOfDesign } from
 import { checkDesign } from './design-rules';
 import { ratesInForce } from '../metal-rates/metal-repricing';
 import {
+  type DesignState,
   diffStates,
   inheritPricing,
   labGrownQualities,
@@ -46,7 +48,7 @@ import {
   stateOfInput,
   withLabGrownQualities,
 } from './design-state';
-import { loadDesigns, recordAudit, writeDesign } from './design-store';
+import { type ExistingDesign, loadDesigns, recordAudits, writeDesigns } from './design-store';
 
 /** Rows between two progress writes. */
 const PROGRESS_EVERY = 500;
@@ -166,11 +168,11 @@ export class DesignImportService {
   ): Promise<Pick<ImportJobReport, 'created' | 'updated' | 'unchanged'>> {
     const counts = { created: 0, updated: 0, unchanged: 0 };
     const work = async (tx: Database) => {
-      const existing = await existingByNumber(tx, ctx.tenantId, fileDesigns, index);
+      const existing = await existingByNumber(tx, ctx.tenantId, fileDesigns, index, !dryRun);
       const rates = await ratesInForce(tx, ctx.tenantId);
       const labGrown = labGrownQualities(index);
-      const changedIds: string[] = [];
-      const stockSet: VariantStockSetEvent['variants'] = [];
+      const writes: Array<{ state: DesignState; existing: ExistingDesign | null; changes: FieldChange[] }> =
+        [];
       let done = rowCount;
       for (const design of fileDesigns) {
         const current = existing.get(design.designNumber);
@@ -192,27 +194,31 @@ export class DesignImportService {
         if (current) counts.updated += 1;
         else counts.created += 1;
         outcomes?.set(design.designNumber, current ? 'updated' : 'created');
-        if (dryRun) continue;
-        const written = await writeDesign(
-          tx,
-          ctx,
-          state,
-          current ? { id: current.id, attributeIds: current.attributeIds, version: current.version } : null,
-          index,
-        );
-        const version = current ? current.version + 1 : 1;
-        await recordAudit(tx, ctx, written.id, version, current ? 'imported' : 'created', changes);
-        changedIds.push(written.id);
-        stockSet.push(
-          ...written.stockSet.map((variant) => ({
-            ...variant,
-            designId: written.id,
-            designNumber: state.designNumber,
-            isSpecialOffer: state.flags.specialOffer,
-          })),
-        );
+        writes.push({ state, existing: current ?? null, changes });
       }
-      if (changedIds.length === 0) return;
+      if (dryRun || writes.length === 0) return;
+      // Every design at once, one statement per table: written row by row, a large import or a burst
+      // from Sellease spent its time on round trips.
+      const written = await writeDesigns(tx, ctx, writes, index);
+      await recordAudits(
+        tx,
+        ctx,
+        written.map((design) => ({
+          designId: design.id,
+          version: design.existing ? design.existing.version + 1 : 1,
+          action: design.existing ? ('imported' as const) : ('created' as const),
+          changes: design.changes,
+        })),
+      );
+      const changedIds = written.map((design) => design.id);
+      const stockSet: VariantStockSetEvent['variants'] = written.flatMap((design) =>
+        design.stockSet.map((variant) => ({
+          ...variant,
+          designId: design.id,
+          designNumber: design.state.designNumber,
+          isSpecialOffer: design.state.flags.specialOffer,
+        })),
+      );
       // Only the written designs' search rows: a whole-tenant rebuild grows with the catalogue, and two
       // running at once (two imports, or the Sellease sync's calls from two processes) collide on its keys.
       await refreshSearch(tx, ctx.tenantId, changedIds);
@@ -341,20 +347,27 @@ async function designIssues(design: FileDesign, index: LookupIndex): Promise<Row
   );
 }
 
-/** The tenant's designs named in the file, as the back office sees them. */
+/**
+ * The tenant's designs named in the file, as the back office sees them; locked when they are about to
+ * be rewritten (in id order, so two writers over the same designs do not deadlock), so an edit in
+ * between cannot be overwritten unseen nor two writes claim the same version.
+ */
 async function existingByNumber(
   db: Database,
   tenantId: string,
   fileDesigns: FileDesign[],
   index: LookupIndex,
+  lock: boolean,
 ): Promise<Map<string, AdminDesign & { attributeIds: number[] }>> {
   const found = new Map<string, AdminDesign & { attributeIds: number[] }>();
   const numbers = fileDesigns.map((design) => design.designNumber);
   for (let i = 0; i < numbers.length; i += 2000) {
-    const rows = await db
+    const query = db
       .select({ id: designs.id, attributeIds: designs.attributeIds })
       .from(designs)
-      .where(and(eq(designs.tenantId, tenantId), inArray(designs.designNumber, numbers.slice(i, i + 2000))));
+      .where(and(eq(designs.tenantId, tenantId), inArray(designs.designNumber, numbers.slice(i, i + 2000))))
+      .orderBy(asc(designs.id));
+    const rows = lock ? await query.for('update') : await query;
     const loaded = await loadDesigns(
       db,
       tenantId,

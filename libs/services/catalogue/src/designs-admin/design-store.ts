@@ -1,24 +1,26 @@
-import {
-  type AdminDesign,
-  DESIGN_FORM_ATTRIBUTES,
-  type DesignTexts,
-  type FieldChange,
-} from '@atelier/contracts/catalogue';
+import type { AdminDesign, FieldChange } from '@atelier/contracts/catalogue';
 import { LANGUAGE_CODES, type RequestContext } from '@atelier/contracts/common';
 import { type Database, validationException } from '@atelier/platform';
-import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { queryRows } from '../db/query';
+import { pgArray } from '../db/sql-arrays';
 import type { LookupIndex } from '../lookups/lookup-index';
 import {
-  designAudit,
   type DesignAuditAction,
   designs,
   designStones,
   type DesignRow,
   variants,
 } from '../schema/catalogue.schema';
+import {
+  attributeIdsOf,
+  designColumnsOf,
+  planVariants,
+  type StoredVariant,
+  stoneColumnsOf,
+  type VariantColumns,
+} from './design-rows';
 import type { DesignState } from './design-state';
-
-const money = (value: number): string => value.toFixed(2);
 
 /** A design with its stones and variants as the back office edits it. */
 export async function loadAdminDesign(
@@ -182,14 +184,18 @@ export async function checkUniqueCodes(
   if (Object.keys(issues).length > 0) throw validationException(issues);
 }
 
-/** The design's attribute ids with the form's style, setting and collection in place of the old ones. */
-function attributeIdsOf(state: DesignState, current: readonly number[], index: LookupIndex): number[] {
-  const formKinds = Object.values(DESIGN_FORM_ATTRIBUTES);
-  const kept = current.filter((id) => !formKinds.some((kind) => index.get(kind, id)));
-  const chosen = [state.styleId, state.settingId, state.collectionId].filter(
-    (id): id is number => id !== null,
-  );
-  return [...new Set([...kept, ...chosen])];
+/** A stored design about to be rewritten: its id, attributes outside the form, version and variants. */
+export interface ExistingDesign {
+  id: string;
+  attributeIds: number[];
+  version: number;
+  variants: readonly StoredVariant[];
+}
+
+/** A design's state to write over the stored design (null: a new one). */
+export interface DesignWrite {
+  state: DesignState;
+  existing: ExistingDesign | null;
 }
 
 export interface WrittenDesign {
@@ -198,118 +204,192 @@ export interface WrittenDesign {
   stockSet: Array<{ variantId: string; sku: string; onHand: number }>;
 }
 
+/** Rows handed to PostgreSQL as one jsonb value and read back with jsonb_to_recordset: one parameter. */
+const records = (rows: readonly object[]) => sql`${JSON.stringify(rows)}::jsonb`;
+
+/** Columns written from a record: name and type, as jsonb_to_recordset declares them. */
+type Columns = ReadonlyArray<readonly [string, string]>;
+
+const DESIGN_FIELDS: Columns = [
+  ['design_number', 'text'],
+  ['name', 'text'],
+  ['description', 'text'],
+  ['texts', 'jsonb'],
+  ['item_id', 'integer'],
+  ['main_group_id', 'integer'],
+  ['sub_group_ids', 'integer[]'],
+  ['attribute_ids', 'integer[]'],
+  ['metal_weight', 'numeric'],
+  ['pricing', 'text'],
+  ['making_charge', 'numeric'],
+  ['is_new_arrival', 'boolean'],
+  ['is_best_selling', 'boolean'],
+  ['is_certified', 'boolean'],
+  ['is_lab_grown', 'boolean'],
+  ['is_clearance', 'boolean'],
+  ['is_special_offer', 'boolean'],
+  ['is_unique_piece', 'boolean'],
+  ['retired', 'boolean'],
+];
+
+const VARIANT_FIELDS: Columns = [
+  ['metal_id', 'integer'],
+  ['karat_id', 'integer'],
+  ['shade_id', 'integer'],
+  ['quality_id', 'integer'],
+  ['total_carat', 'numeric'],
+  ['trade_price', 'numeric'],
+  ['weight', 'numeric'],
+  ['stock_quantity', 'integer'],
+  ['certificate_number', 'text'],
+  ['stones_value', 'numeric'],
+  ['is_default', 'boolean'],
+];
+
+/** `a text, b integer`: the record's declaration. */
+const declared = (columns: Columns) => sql.raw(columns.map(([name, type]) => `${name} ${type}`).join(', '));
+/** `a, b`: the column list. */
+const named = (columns: Columns) => sql.raw(columns.map(([name]) => name).join(', '));
+/** `a = x.a, b = x.b`: an update from the record. */
+const assigned = (columns: Columns) => sql.raw(columns.map(([name]) => `${name} = x.${name}`).join(', '));
+
 /**
- * Writes a design's state: the design row, its stones, and its variants matched by SKU (kept ids, so
- * carts and orders holding them keep pointing at them), new ones added, missing ones removed.
+ * Writes designs' states set-based, one statement per table for all of them: the design rows (new ones
+ * inserted, stored ones updated with their next version), their stones, and their variants matched by
+ * SKU (kept ids, so carts and orders holding them keep pointing at them; new ones added, missing ones
+ * removed). The stored designs must be locked by the caller. Answers each design's id and stock set, in
+ * the order given.
  */
+export async function writeDesigns<T extends DesignWrite>(
+  tx: Database,
+  ctx: RequestContext,
+  items: readonly T[],
+  index: LookupIndex,
+): Promise<Array<T & WrittenDesign>> {
+  if (items.length === 0) return [];
+  const metals = new Map(index.data.karates.map((row) => [row._id, row.metal_id]));
+  const metalOf = (karatId: number) => metals.get(karatId) ?? 0;
+  const userId = ctx.userId ?? null;
+  const now = new Date().toISOString();
+  const created = items.filter((item) => item.existing === null);
+  const ids = new Map<string, string>();
+  if (created.length > 0) {
+    const rows = await queryRows<{ id: string; design_number: string }>(
+      tx,
+      sql`INSERT INTO catalogue.designs (tenant_id, updated_by, updated_at, ${named(DESIGN_FIELDS)})
+          SELECT ${ctx.tenantId}::uuid, ${userId}::uuid, ${now}::timestamptz, ${named(DESIGN_FIELDS)}
+          FROM jsonb_to_recordset(${records(
+            created.map((item) => designColumnsOf(item.state, attributeIdsOf(item.state, [], index))),
+          )}) AS x(${declared(DESIGN_FIELDS)})
+          RETURNING id, design_number`,
+    );
+    for (const row of rows) ids.set(row.design_number, row.id);
+  }
+  const stored = items.flatMap((item) => (item.existing ? [{ ...item, existing: item.existing }] : []));
+  if (stored.length > 0) {
+    await tx.execute(sql`
+      UPDATE catalogue.designs AS d
+      SET ${assigned(DESIGN_FIELDS)}, version = x.version, updated_by = ${userId}::uuid, updated_at = ${now}::timestamptz
+      FROM jsonb_to_recordset(${records(
+        stored.map(({ state, existing }) => ({
+          ...designColumnsOf(state, attributeIdsOf(state, existing.attributeIds, index)),
+          id: existing.id,
+          version: existing.version + 1,
+        })),
+      )}) AS x(id uuid, version integer, ${declared(DESIGN_FIELDS)})
+      WHERE d.tenant_id = ${ctx.tenantId} AND d.id = x.id`);
+    for (const { state, existing } of stored) ids.set(state.designNumber, existing.id);
+  }
+  const idOf = (state: DesignState): string => {
+    const id = ids.get(state.designNumber);
+    if (id === undefined) throw new Error(`design ${state.designNumber} was not written`);
+    return id;
+  };
+  if (stored.length > 0) {
+    await tx.execute(sql`
+      DELETE FROM catalogue.design_stones
+      WHERE tenant_id = ${ctx.tenantId} AND design_id = ANY(${pgArray(stored.map(({ existing }) => existing.id))}::uuid[])`);
+  }
+  const stones = items.flatMap((item) =>
+    stoneColumnsOf(item.state).map((stone) => ({ ...stone, design_id: idOf(item.state) })),
+  );
+  if (stones.length > 0) {
+    await tx.execute(sql`
+      INSERT INTO catalogue.design_stones (tenant_id, design_id, position, stone_id, shape_id, role, count, carat)
+      SELECT ${ctx.tenantId}::uuid, design_id, position, stone_id, shape_id, role, count, carat
+      FROM jsonb_to_recordset(${records(stones)})
+        AS x(design_id uuid, position integer, stone_id integer, shape_id integer, role text, count integer, carat numeric)`);
+  }
+  const written: Array<T & WrittenDesign> = [];
+  const removed: string[] = [];
+  const updated: Array<VariantColumns & { id: string }> = [];
+  const added: Array<VariantColumns & { sku: string; design_id: string }> = [];
+  for (const item of items) {
+    const id = idOf(item.state);
+    const plan = planVariants(item.state, item.existing?.variants ?? [], metalOf);
+    removed.push(...plan.removed);
+    updated.push(...plan.updated);
+    added.push(...plan.added.map((variant) => ({ ...variant, design_id: id })));
+    written.push({ ...item, id, stockSet: plan.stockSet });
+  }
+  // Removed first: a SKU is unique per tenant.
+  if (removed.length > 0) {
+    await tx.execute(sql`
+      DELETE FROM catalogue.variants WHERE tenant_id = ${ctx.tenantId} AND id = ANY(${pgArray(removed)}::uuid[])`);
+  }
+  if (updated.length > 0) {
+    await tx.execute(sql`
+      UPDATE catalogue.variants AS v SET ${assigned(VARIANT_FIELDS)}
+      FROM jsonb_to_recordset(${records(updated)}) AS x(id uuid, ${declared(VARIANT_FIELDS)})
+      WHERE v.tenant_id = ${ctx.tenantId} AND v.id = x.id`);
+  }
+  if (added.length > 0) {
+    await tx.execute(sql`
+      INSERT INTO catalogue.variants (tenant_id, design_id, sku, ${named(VARIANT_FIELDS)})
+      SELECT ${ctx.tenantId}::uuid, design_id, sku, ${named(VARIANT_FIELDS)}
+      FROM jsonb_to_recordset(${records(added)}) AS x(design_id uuid, sku text, ${declared(VARIANT_FIELDS)})`);
+  }
+  return written;
+}
+
+/** One design's state written (see {@link writeDesigns}). */
 export async function writeDesign(
   tx: Database,
   ctx: RequestContext,
   state: DesignState,
-  existing: { id: string; attributeIds: number[]; version: number } | null,
+  existing: ExistingDesign | null,
   index: LookupIndex,
 ): Promise<WrittenDesign> {
-  const texts: DesignTexts = {};
-  for (const language of LANGUAGE_CODES) {
-    if (language !== 'en') texts[language] = state.texts[language];
-  }
-  const metalOf = (karatId: number) => index.data.karates.find((row) => row._id === karatId)?.metal_id ?? 0;
-  const values = {
-    designNumber: state.designNumber,
-    name: state.texts.en.name,
-    description: state.texts.en.description,
-    texts,
-    itemId: state.itemId,
-    mainGroupId: state.mainGroupId,
-    subGroupIds: state.subGroupIds,
-    attributeIds: attributeIdsOf(state, existing?.attributeIds ?? [], index),
-    metalWeight: money(state.metalWeight),
-    pricing: state.pricing,
-    makingCharge: money(state.makingCharge),
-    isNewArrival: state.flags.newArrival,
-    isBestSelling: state.flags.bestSelling,
-    isCertified: state.flags.certified,
-    isLabGrown: state.flags.labGrown,
-    isClearance: state.flags.clearance,
-    isSpecialOffer: state.flags.specialOffer,
-    isUniquePiece: state.flags.uniquePiece,
-    retired: state.retired,
-    updatedBy: ctx.userId ?? null,
-    updatedAt: new Date(),
-  };
-  let designId: string;
-  if (existing) {
-    designId = existing.id;
-    await tx
-      .update(designs)
-      .set({ ...values, version: existing.version + 1 })
-      .where(and(eq(designs.tenantId, ctx.tenantId), eq(designs.id, designId)));
-  } else {
-    const [row] = await tx
-      .insert(designs)
-      .values({ ...values, tenantId: ctx.tenantId })
-      .returning({ id: designs.id });
-    designId = row.id;
-  }
-  await tx
-    .delete(designStones)
-    .where(and(eq(designStones.tenantId, ctx.tenantId), eq(designStones.designId, designId)));
-  if (state.stones.length > 0) {
-    await tx.insert(designStones).values(
-      state.stones.map((stone, position) => ({
-        designId,
-        position,
-        tenantId: ctx.tenantId,
-        stoneId: stone.stoneId,
-        shapeId: stone.shapeId,
-        role: stone.role,
-        count: stone.count,
-        carat: money(stone.carat),
+  const [written] = await writeDesigns(tx, ctx, [{ state, existing }], index);
+  if (!written) throw new Error(`design ${state.designNumber} was not written`);
+  return written;
+}
+
+export interface AuditEntry {
+  designId: string;
+  version: number;
+  action: DesignAuditAction;
+  changes: FieldChange[];
+}
+
+/** Audit rows of several designs' changes, by the caller's user, in one insert. */
+export async function recordAudits(
+  tx: Database,
+  ctx: RequestContext,
+  entries: readonly AuditEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO catalogue.design_audit (tenant_id, user_id, design_id, version, action, changes)
+    SELECT ${ctx.tenantId}::uuid, ${ctx.userId ?? null}::uuid, design_id, version, action, changes
+    FROM jsonb_to_recordset(${records(
+      entries.map((entry) => ({
+        design_id: entry.designId,
+        version: entry.version,
+        action: entry.action,
+        changes: entry.changes,
       })),
-    );
-  }
-  const current = await tx
-    .select({ id: variants.id, sku: variants.sku, stock: variants.stockQuantity })
-    .from(variants)
-    .where(and(eq(variants.tenantId, ctx.tenantId), eq(variants.designId, designId)));
-  const bySku = new Map(current.map((row) => [row.sku, row]));
-  const skus = state.variants.map((variant) => variant.sku);
-  await tx
-    .delete(variants)
-    .where(
-      and(
-        eq(variants.tenantId, ctx.tenantId),
-        eq(variants.designId, designId),
-        notInArray(variants.sku, skus),
-      ),
-    );
-  const stockSet: WrittenDesign['stockSet'] = [];
-  const added: Array<typeof variants.$inferInsert> = [];
-  for (const variant of state.variants) {
-    const row = {
-      metalId: metalOf(variant.karatId),
-      karatId: variant.karatId,
-      shadeId: variant.shadeId,
-      qualityId: variant.qualityId,
-      totalCarat: money(variant.totalCarat),
-      tradePrice: money(variant.tradePrice),
-      weight: money(variant.weight),
-      stockQuantity: variant.stock,
-      certificateNumber: variant.certificateNumber,
-      stonesValue: money(variant.stonesValue),
-      isDefault: variant.isDefault,
-    };
-    const found = bySku.get(variant.sku);
-    if (found) {
-      await tx.update(variants).set(row).where(eq(variants.id, found.id));
-      if (found.stock !== variant.stock)
-        stockSet.push({ variantId: found.id, sku: variant.sku, onHand: variant.stock });
-    } else {
-      added.push({ ...row, tenantId: ctx.tenantId, designId, sku: variant.sku });
-    }
-  }
-  if (added.length > 0) await tx.insert(variants).values(added);
-  return { id: designId, stockSet };
+    )}) AS x(design_id uuid, version integer, action text, changes jsonb)`);
 }
 
 export async function recordAudit(
@@ -320,7 +400,5 @@ export async function recordAudit(
   action: DesignAuditAction,
   changes: FieldChange[],
 ): Promise<void> {
-  await tx
-    .insert(designAudit)
-    .values({ tenantId: ctx.tenantId, designId, version, action, userId: ctx.userId ?? null, changes });
+  await recordAudits(tx, ctx, [{ designId, version, action, changes }]);
 }

@@ -7,6 +7,7 @@ import {
   CatalogueEvents,
   type DesignAuditEntry,
   type DesignSaveResult,
+  type FieldChange,
   type DesignsChangedEvent,
   type RetireDesignMessage,
   type SaveDesignDto,
@@ -48,6 +49,7 @@ import {
   checkUniqueCodes,
   loadAdminDesign,
   recordAudit,
+  recordAudits,
   writeDesign,
   type WrittenDesign,
 } from './design-store';
@@ -163,20 +165,30 @@ export class DesignsAdminService {
           sku: variants.sku,
           after: variants.tradePrice,
         });
-      for (const design of found) {
-        const changes = changed
-          .filter((row) => row.designId === design.id)
-          .map((row) => ({
-            field: `variants[${row.sku}].tradePrice`,
-            before: before.get(row.id) ?? null,
-            after: Number(row.after),
-          }));
-        await tx
-          .update(designs)
-          .set({ version: design.version + 1, updatedAt: new Date(), updatedBy: ctx.userId })
-          .where(eq(designs.id, design.id));
-        await recordAudit(tx, ctx, design.id, design.version + 1, 'repriced', changes);
+      // One statement for the versions and one for the audit rows, however many designs.
+      await tx.execute(sql`
+        UPDATE catalogue.designs SET version = version + 1, updated_at = now(), updated_by = ${ctx.userId ?? null}::uuid
+        WHERE tenant_id = ${ctx.tenantId} AND id = ANY(${pgArray(ids)}::uuid[])`);
+      const changes = new Map<string, FieldChange[]>();
+      for (const row of changed) {
+        const list = changes.get(row.designId) ?? [];
+        list.push({
+          field: `variants[${row.sku}].tradePrice`,
+          before: before.get(row.id) ?? null,
+          after: Number(row.after),
+        });
+        changes.set(row.designId, list);
       }
+      await recordAudits(
+        tx,
+        ctx,
+        found.map((design) => ({
+          designId: design.id,
+          version: design.version + 1,
+          action: 'repriced' as const,
+          changes: changes.get(design.id) ?? [],
+        })),
+      );
       await this.announce(tx, ctx, ids, 'repriced');
       return { designs: found.length, variants: changed.length };
     });
@@ -224,20 +236,24 @@ export class DesignsAdminService {
         .set({ version: sql`${designs.version} + 1`, updatedAt: new Date(), updatedBy: ctx.userId })
         .where(and(eq(designs.tenantId, ctx.tenantId), inArray(designs.id, designIds)))
         .returning({ id: designs.id, version: designs.version });
-      await tx.insert(designAudit).values(
+      const changes = new Map<string, FieldChange[]>();
+      for (const row of changed) {
+        const list = changes.get(row.designId) ?? [];
+        list.push({
+          field: `variants[${row.sku}].tradePrice`,
+          before: Number(row.price),
+          after: Number(price.get(row.sku)),
+        });
+        changes.set(row.designId, list);
+      }
+      await recordAudits(
+        tx,
+        ctx,
         versions.map((design) => ({
-          tenantId: ctx.tenantId,
           designId: design.id,
           version: design.version,
           action: 'repriced' as const,
-          userId: ctx.userId ?? null,
-          changes: changed
-            .filter((row) => row.designId === design.id)
-            .map((row) => ({
-              field: `variants[${row.sku}].tradePrice`,
-              before: Number(row.price),
-              after: Number(price.get(row.sku)),
-            })),
+          changes: changes.get(design.id) ?? [],
         })),
       );
       await this.announce(tx, ctx, designIds, 'repriced');
@@ -365,7 +381,13 @@ export class DesignsAdminService {
       const changes = diffStates(beforeState, after);
       if (changes.length === 0) return { written: null };
       await checkUniqueCodes(tx, ctx.tenantId, after, designId);
-      const written = await writeDesign(tx, ctx, after, { id: designId, ...locked }, index);
+      const written = await writeDesign(
+        tx,
+        ctx,
+        after,
+        { id: designId, ...locked, variants: before.variants },
+        index,
+      );
       await recordAudit(tx, ctx, designId, locked.version + 1, action, changes);
       await this.announce(tx, ctx, [designId], action, after, written);
       return { written };

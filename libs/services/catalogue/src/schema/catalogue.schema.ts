@@ -443,6 +443,21 @@ export const searchTerms = catalogue.table(
   ],
 );
 
+/**
+ * Tenants whose facet counts and search words are due a recount: each change of search rows adds a row
+ * in its own transaction (insert only, so concurrent writers never wait on each other), and the recount
+ * takes them all. A row left behind (its process died) is picked up at the next start.
+ */
+export const searchRecounts = catalogue.table(
+  'search_recounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_recounts_tenant_idx').on(t.tenantId)],
+);
+
 // ---- metal rates ---------------------------------------------------------------------------------------
 
 /** The day's rate per gram of each metal in each fineness (a karat names both). */

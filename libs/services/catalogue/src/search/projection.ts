@@ -1,6 +1,7 @@
 import { DESIGN_FLAGS } from '@atelier/contracts/catalogue';
 import type { Database } from '@atelier/platform';
 import { type SQL, sql } from 'drizzle-orm';
+import { queryRows } from '../db/query';
 import { int, pgArray } from '../db/sql-arrays';
 import { clearanceFlag, specialOfferFlag } from '../offers-admin/offer-sql';
 import { announceSearchChange } from './search-changes';
@@ -15,6 +16,9 @@ const FLAG_COLUMNS: Record<(typeof DESIGN_FLAGS)[number], string> = {
   clearance: clearanceFlag('d'),
   certified: 'd.is_certified',
 };
+
+/** The advisory lock that serialises a tenant's recounts. */
+const recountLock = (tenantId: string): SQL => sql`hashtext(${`catalogue:facets:${tenantId}`})`;
 
 const ns = (name: keyof typeof TAG_NS): SQL => int(TAG_NS[name] * TAG_BASE);
 
@@ -94,16 +98,19 @@ export async function refreshDesignSearch(
 
 /**
  * Recounts the precomputed facet counts and ranges of every scope (all designs, each item, main
- * group and list). Run after a catalogue change; a listing's first page then reads them by key.
+ * group and list), each also in its natural-only part (the default listing leaves lab-grown designs
+ * out). Run after a catalogue change; a listing's first page then reads them by key.
  */
 export async function refreshFacetCounts(db: Database, tenantId: string): Promise<void> {
   const scopes = SCOPE_NAMESPACES.join(', ');
+  const whole = `SELECT 0 AS scope UNION ALL SELECT x FROM unnest(ds.tags) AS x WHERE x / ${TAG_BASE} IN (${scopes})`;
+  // A natural design counts in each of its scopes and in their natural parts (naturalScope's key).
   const scopeOf = sql.raw(
-    `(SELECT 0 AS scope UNION ALL SELECT x FROM unnest(ds.tags) AS x WHERE x / ${TAG_BASE} IN (${scopes}))`,
+    `(SELECT v.scope FROM (${whole}) AS w CROSS JOIN LATERAL (VALUES (w.scope), (CASE WHEN ds.tags @> ARRAY[${flagTag('lab_grown')}] THEN NULL ELSE -(w.scope + 1) END)) AS v(scope) WHERE v.scope IS NOT NULL)`,
   );
   // One recount at a time per tenant, each in its caller's transaction: a recount that started before
   // another committed would otherwise miss that one's rows and could be the last to write.
-  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`catalogue:facets:${tenantId}`}))`);
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${recountLock(tenantId)})`);
   await db.execute(sql`DELETE FROM catalogue.facet_counts WHERE tenant_id = ${tenantId}`);
   await db.execute(sql`
     INSERT INTO catalogue.facet_counts (tenant_id, scope_tag, tag, count)
@@ -134,14 +141,65 @@ export async function refreshSearchTerms(db: Database, tenantId: string): Promis
     ON CONFLICT DO NOTHING`);
 }
 
-/** Everything search reads, after any change to a tenant's catalogue. */
+/** Asks for a recount of the tenant's facet counts and search words, in the caller's transaction. */
+export async function requestRecount(db: Database, tenantId: string): Promise<void> {
+  await db.execute(sql`INSERT INTO catalogue.search_recounts (tenant_id) VALUES (${tenantId})`);
+}
+
+/**
+ * `busy`: another recount of the tenant holds the lock (it may have started before the latest request
+ * committed, so try again); `idle`: nothing was asked; `done`: recounted.
+ */
+export type RecountOutcome = 'busy' | 'idle' | 'done';
+
+/**
+ * Recounts the tenant's facet counts and search words if asked, in the caller's transaction. The
+ * requests are taken first, then the counts read the search rows: every change whose request was taken
+ * had committed by then, so it is counted; one committed later leaves its request for the next recount.
+ */
+export async function recountSearch(db: Database, tenantId: string): Promise<RecountOutcome> {
+  const [locked] = await queryRows<{ locked: boolean }>(
+    db,
+    sql`SELECT pg_try_advisory_xact_lock(${recountLock(tenantId)}) AS locked`,
+  );
+  if (!locked?.locked) return 'busy';
+  const taken = await queryRows<{ id: number }>(
+    db,
+    sql`DELETE FROM catalogue.search_recounts WHERE tenant_id = ${tenantId} RETURNING id`,
+  );
+  if (taken.length === 0) return 'idle';
+  await refreshFacetCounts(db, tenantId);
+  await refreshSearchTerms(db, tenantId);
+  return 'done';
+}
+
+/** Tenants with a recount asked for (left behind by a process that stopped, say). */
+export async function tenantsDueRecount(db: Database): Promise<string[]> {
+  const rows = await queryRows<{ tenant_id: string }>(
+    db,
+    sql`SELECT DISTINCT tenant_id FROM catalogue.search_recounts`,
+  );
+  return rows.map((row) => row.tenant_id);
+}
+
+/**
+ * Everything search reads, after a change to a tenant's catalogue. The changed designs' search rows are
+ * rebuilt in the caller's transaction and announced (every catalogue process reloads them into its index
+ * on commit); the tenant-wide facet counts and search words, which take time growing with the catalogue,
+ * are recounted once per burst of changes by {@link SearchRecounter} after the commit. A whole-tenant
+ * rebuild (no ids) recounts at once.
+ */
 export async function refreshSearch(
   db: Database,
   tenantId: string,
   designIds?: readonly string[],
 ): Promise<void> {
   await refreshDesignSearch(db, tenantId, designIds);
-  await refreshFacetCounts(db, tenantId);
-  await refreshSearchTerms(db, tenantId);
+  if (designIds === undefined) {
+    await refreshFacetCounts(db, tenantId);
+    await refreshSearchTerms(db, tenantId);
+  } else {
+    await requestRecount(db, tenantId);
+  }
   await announceSearchChange(db, tenantId, designIds);
 }

@@ -9,6 +9,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { Client } from 'pg';
 import { parseSearchChange, SEARCH_CHANNEL, type SearchChange } from './search-changes';
 import { TenantSearchIndex } from './search-index';
+import { SearchRecounter } from './search-recounter.service';
 import { loadDesigns, loadTenantDesigns, searchTenants } from './search-index.loader';
 
 /** Waits between attempts to listen again after the notification connection dropped. */
@@ -36,6 +37,7 @@ export class SearchIndexService implements OnApplicationBootstrap, OnApplication
   constructor(
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     @Inject(SERVICE_OPTIONS) private readonly options: ServiceRuntimeOptions,
+    private readonly recounter: SearchRecounter,
   ) {}
 
   /** The tenant's index, when built. */
@@ -77,6 +79,8 @@ export class SearchIndexService implements OnApplicationBootstrap, OnApplication
   }
 
   private async buildAll(): Promise<void> {
+    // Recounts asked for while nobody was listening (or by a process that stopped) are done now.
+    await this.recounter.sweep();
     for (const tenantId of await searchTenants(this.database.db)) await this.build(tenantId);
   }
 
@@ -123,7 +127,9 @@ export class SearchIndexService implements OnApplicationBootstrap, OnApplication
 
   private onNotification(payload: string | undefined): void {
     const change = parseSearchChange(payload ?? '');
-    if (change) void this.apply(change);
+    if (!change) return;
+    this.recounter.changed(change.tenantId);
+    void this.apply(change);
   }
 
   private async listen(): Promise<void> {

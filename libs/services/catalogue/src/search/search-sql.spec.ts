@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { facetRequests } from './search.service';
 import type { SearchPlan } from './search-plan';
 import { cardQuery, facetQuery, needsVariantCheck, pageQuery, rangeQuery, scopeOf } from './search-sql';
-import { flagTag, tagOf } from './tags';
+import { flagTag, naturalScope, tagOf } from './tags';
 import { buildTextQuery } from './text-query';
 
 const dialect = new PgDialect();
@@ -27,10 +27,24 @@ const karat18 = { filter: 'karat' as const, tags: [tagOf('karat', 3)], user: tru
 const whiteOrRose = { filter: 'shade' as const, tags: [tagOf('shade', 2), tagOf('shade', 3)], user: true };
 
 describe('search SQL', () => {
-  it('leaves out designs with an excluded tag, and counts such listings live', () => {
+  it('leaves lab-grown designs out of a natural listing, whose counts are precomputed as well', () => {
     const natural = { ...base, groups: [rings], without: [flagTag('lab_grown')] };
     expect(render(pageQuery(natural)).sql).toContain('NOT (ds.tags && ');
-    expect(scopeOf(natural)).toBeNull();
+    expect(scopeOf(natural)).toBe(naturalScope(tagOf('category', 1)));
+    expect(scopeOf({ ...base, without: [flagTag('lab_grown')] })).toBe(naturalScope(0));
+    expect(render(facetQuery(natural, [{ facet: 'base' }])).sql).toContain(
+      `fc.scope_tag = ${naturalScope(tagOf('category', 1))}`,
+    );
+    expect(render(rangeQuery(natural)).sql).toContain('FROM catalogue.facet_scopes');
+    // Any other exclusion, or a narrower natural listing, is counted live.
+    expect(scopeOf({ ...base, groups: [rings], without: [flagTag('clearance')] })).toBeNull();
+    expect(scopeOf({ ...natural, groups: [rings, karat18] })).toBeNull();
+  });
+
+  it('keeps natural scopes apart from every tag and from the whole scopes', () => {
+    expect(naturalScope(0)).toBe(-1);
+    expect(naturalScope(tagOf('category', 1))).toBeLessThan(0);
+    expect(naturalScope(tagOf('category', 1))).not.toBe(naturalScope(tagOf('category', 2)));
   });
 
   it('filters single tags with one @> and any-of groups with &&, pages with LIMIT and OFFSET', () => {

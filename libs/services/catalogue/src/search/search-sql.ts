@@ -6,7 +6,7 @@ import { clearanceFlag, effectivePrice, specialOfferFlag } from '../offers-admin
 import { isVariantFilter, type VariantFilter } from '../lookups/lookup-index';
 import { fromCents } from '../pricing/price-math';
 import type { SearchPlan, TagGroup } from './search-plan';
-import { ALL_SCOPE, namespaceOf, SCOPE_NAMESPACES, TAG_BASE, TAG_NS } from './tags';
+import { ALL_SCOPE, flagTag, namespaceOf, naturalScope, SCOPE_NAMESPACES, TAG_BASE, TAG_NS } from './tags';
 import type { TextQuery } from './text-query';
 
 /**
@@ -179,13 +179,18 @@ export function countQuery(plan: SearchPlan): SQL {
 
 /**
  * The scope whose counts are precomputed, when a query is narrowed by nothing but one scope tag (an
- * item, a main group, a list) or by nothing at all; null when its counts must be computed live.
+ * item, a main group, a list) or by nothing at all, with lab-grown designs left out (the default
+ * natural listing: its natural scope) or not; null when its counts must be computed live.
  */
 export function scopeOf(plan: SearchPlan, options: WhereOptions = {}): number | null {
-  if (plan.text || plan.inStock || plan.without.length > 0 || hasRanges(plan, options.ranges ?? true)) {
-    return null;
-  }
-  const groups = activeGroups(plan, options.exclude);
+  const natural = plan.without.length === 1 && plan.without[0] === flagTag('lab_grown');
+  if (plan.text || plan.inStock || (plan.without.length > 0 && !natural)) return null;
+  if (hasRanges(plan, options.ranges ?? true)) return null;
+  const scope = wholeScopeOf(activeGroups(plan, options.exclude));
+  return scope !== null && natural ? naturalScope(scope) : scope;
+}
+
+function wholeScopeOf(groups: readonly TagGroup[]): number | null {
   if (groups.length === 0) return ALL_SCOPE;
   const [only] = groups;
   if (groups.length === 1 && only && only.tags.length === 1) {

@@ -28,6 +28,14 @@ export const SCOPE_NAMESPACES: readonly number[] = [TAG_NS.item, TAG_NS.category
 /** The scope of the whole catalogue. */
 export const ALL_SCOPE = 0;
 
+/**
+ * The natural-only part of a scope (lab-grown designs left out), the default of every listing but the
+ * lab-grown one: kept under a negative key so it can never be taken for a tag (ALL_SCOPE's is -1).
+ */
+export function naturalScope(scope: number): number {
+  return -(scope + 1);
+}
+
 export const IN_STOCK_TAG = TAG_NS.stock * TAG_BASE + 1;
 
 export function tagOf(namespace: TagNamespace, id: number): number {

@@ -1,4 +1,4 @@
-import { buildTextQuery, correctable, tokenize } from './text-query';
+import { asIndexed, buildTextQuery, correctable, tokenize } from './text-query';
 
 describe('tokenize', () => {
   it('splits on anything but letters and digits, lower-cases and de-duplicates', () => {
@@ -8,9 +8,23 @@ describe('tokenize', () => {
     expect(tokenize('&&& |||')).toEqual([]);
   });
 
+  it('splits a word that starts like a number in scientific notation as PostgreSQL indexes it', () => {
+    // to_tsvector('simple', '72E29D 72e29d5 0e0e0') is '72e29' 'd' '72e29' 'd5' '0e0' 'e0'.
+    expect(tokenize('E2E-72E29D')).toEqual(['e2e', '72e29', 'd']);
+    expect(tokenize('72e29d5 0e0e0')).toEqual(['72e29', 'd5', '0e0', 'e0']);
+    // Read whole by PostgreSQL too: a number alone, or a word that starts with a letter.
+    expect(tokenize('1e5 a1e5b 72e2')).toEqual(['1e5', 'a1e5b', '72e2']);
+  });
+
   it('keeps at most eight words of at most forty characters', () => {
     expect(tokenize('a b c d e f g h i j')).toHaveLength(8);
     expect(tokenize('x'.repeat(100))[0]).toHaveLength(40);
+  });
+});
+
+describe('asIndexed', () => {
+  it('leaves an ordinary word whole', () => {
+    expect(asIndexed('r1001')).toEqual(['r1001']);
   });
 });
 

@@ -22,12 +22,25 @@ export interface TextClause {
 
 const MAX_WORDS = 8;
 
+/** Digits, `e`, digits at a word's start, followed by more: PostgreSQL's parser reads that start as a number. */
+const SCIENTIFIC_START = /^(\d+e\d+)(.+)$/;
+
+/**
+ * A word as PostgreSQL's parser splits it when the stored text is indexed: `72e29d` is the number
+ * `72e29` and the word `d`, so a design numbered `…-72E29D` is found only if the typed word splits alike.
+ */
+export function asIndexed(word: string): string[] {
+  const scientific = SCIENTIFIC_START.exec(word);
+  return scientific ? [scientific[1] ?? '', scientific[2] ?? ''] : [word];
+}
+
 export function tokenize(input: string): string[] {
   const words = input
     .normalize('NFKC')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0)
+    .flatMap(asIndexed)
     .map((word) => word.slice(0, 40));
   return [...new Set(words)].slice(0, MAX_WORDS);
 }

@@ -1,0 +1,29 @@
+/** Quiet time after the last change before recounting: a burst's changes share one recount. */
+export const RECOUNT_QUIET_MS = 250;
+/** However busy the burst, counts are never left waiting much longer than this after a change ... */
+export const RECOUNT_MAX_WAIT_MS = 1_000;
+/** ... unless recounting itself is slow: then at most this share of the time goes to recounts. */
+export const RECOUNT_MAX_SHARE = 0.2;
+/** Another process is recounting the tenant: look again after this long. */
+export const RECOUNT_BUSY_RETRY_MS = 250;
+
+export interface RecountClock {
+  /** When the first change not yet recounted was heard of. */
+  firstAt: number;
+  /** When the latest change was heard of. */
+  lastAt: number;
+  /** When the previous recount ended, and how long it took (none yet: 0 and 0). */
+  previousEndedAt: number;
+  previousMs: number;
+}
+
+/**
+ * When to recount, given the changes heard of (ms, one clock): once the changes have been quiet for a
+ * moment, or the first of them has waited long enough, whichever is sooner; never so soon after the
+ * previous recount that recounts would take more than their share of the time.
+ */
+export function recountAt(clock: RecountClock): number {
+  const wanted = Math.min(clock.lastAt + RECOUNT_QUIET_MS, clock.firstAt + RECOUNT_MAX_WAIT_MS);
+  const earliest = clock.previousEndedAt + clock.previousMs * (1 / RECOUNT_MAX_SHARE - 1);
+  return Math.max(wanted, earliest);
+}
