@@ -1,4 +1,8 @@
-import { SelleaseInboundTypes, type SelleaseOrderPlacedBody } from '@atelier/contracts/sync';
+import {
+  type SelleaseCustomerRegisteredBody,
+  SelleaseInboundTypes,
+  type SelleaseOrderPlacedBody,
+} from '@atelier/contracts/sync';
 
 /** A message as the simulator publishes it to our inbound queue: AMQP message id and type, JSON body. */
 export interface SimMessage {
@@ -193,4 +197,22 @@ export function invoicedInFull(order: SelleaseOrderPlacedBody, version: number):
       })),
     },
   };
+}
+
+/** Sellease's answer to a registration: the account it opened for our customer. */
+export function accountLinked(
+  registration: Pick<SelleaseCustomerRegisteredBody, 'customerId'>,
+  acNo: string,
+  version: number,
+): SimMessage {
+  return {
+    messageId: `SIM-LINK-${registration.customerId}-${version}`,
+    type: SelleaseInboundTypes.CustomerLinked,
+    body: { customerId: registration.customerId, acNo, version },
+  };
+}
+
+/** Account numbers as Sellease gives them in a simulator run: SIM, the run, a running number. */
+export function accountNumberOf(run: string, n: number): string {
+  return `SIM${run.replace(/[^A-Z0-9]/g, '')}${String(n).padStart(4, '0')}`.slice(0, 20);
 }

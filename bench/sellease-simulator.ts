@@ -1,22 +1,9 @@
 import { DEMO_TENANT } from '@atelier/contracts/common';
-import {
-  SELLEASE_INBOUND_QUEUE,
-  SELLEASE_OUTBOUND_QUEUE,
-  type SelleaseOrderPlacedBody,
-  SelleaseOutboundTypes,
-} from '@atelier/contracts/sync';
-import { type Channel, type ConfirmChannel, connect } from 'amqplib';
+import { SELLEASE_INBOUND_QUEUE, SELLEASE_OUTBOUND_QUEUE } from '@atelier/contracts/sync';
+import { connect } from 'amqplib';
 import { parseArgs } from 'node:util';
-import {
-  acknowledgement,
-  createRng,
-  designMessages,
-  invoicedInFull,
-  type SimMessage,
-  skusOf,
-  stockMessages,
-  withFaults,
-} from './sellease-messages';
+import { answerOutbound, publishInbound, queueArgsOf } from './sellease-answerer';
+import { createRng, designMessages, skusOf, stockMessages, withFaults } from './sellease-messages';
 
 /**
  * Plays Sellease against a running Atelier (distributed mode):
@@ -25,8 +12,8 @@ import {
  *
  * Publishes N designs and M stock updates to the inbound queue (a share P malformed or out of order),
  * then consumes our outbound queue and answers every placed order with an acknowledgement (its SE order
- * number) and a status update invoicing and shipping every piece; registrations are logged (the contract
- * has no message answering one). `--listen S` stops after S seconds
+ * number) and a status update invoicing and shipping every piece, and every registration with the account
+ * it opened (`customer.linked`). `--listen S` stops after S seconds
  * (0, the default, runs until Ctrl+C). AMQP_URL, AMQP_PREFIX and --tenant say where.
  */
 
@@ -58,64 +45,6 @@ function share(raw: string | undefined): number {
 const url = process.env['AMQP_URL'] ?? 'amqp://guest:guest@127.0.0.1:5672';
 const prefix = process.env['AMQP_PREFIX'] ?? 'atelier';
 const tenant = values.tenant ?? DEMO_TENANT.id;
-const queueArgs = { 'x-dead-letter-exchange': `${prefix}.dlx`, 'x-dead-letter-routing-key': 'sync' };
-
-async function publish(channel: ConfirmChannel, messages: readonly SimMessage[]): Promise<void> {
-  const queue = `${prefix}.${SELLEASE_INBOUND_QUEUE}`;
-  for (const message of messages) {
-    const ok = channel.sendToQueue(queue, Buffer.from(JSON.stringify(message.body)), {
-      persistent: true,
-      messageId: message.messageId,
-      type: message.type,
-      contentType: 'application/json',
-      headers: { 'x-tenant-id': tenant },
-    });
-    if (!ok) await new Promise((resolve) => channel.once('drain', resolve));
-  }
-  await channel.waitForConfirms();
-}
-
-async function answerOrders(consumer: Channel, publisher: ConfirmChannel): Promise<() => number> {
-  const seen = new Set<string>();
-  let answered = 0;
-  let seOrderNumber = 50_000 + Math.floor(Math.random() * 40_000);
-  const queue = `${prefix}.${SELLEASE_OUTBOUND_QUEUE}`;
-  await consumer.assertQueue(queue, { durable: true, arguments: queueArgs });
-  await consumer.consume(queue, (msg) => {
-    if (!msg) return;
-    void (async () => {
-      const id = String(msg.properties.messageId);
-      const type = String(msg.properties.type);
-      let body: Record<string, unknown>;
-      try {
-        body = JSON.parse(msg.content.toString('utf8')) as Record<string, unknown>;
-      } catch {
-        // Sent back it would come round forever: Sellease logs it and moves on.
-        console.error(`outbound message ${id} is not JSON; dropped`);
-        consumer.ack(msg);
-        return;
-      }
-      if (seen.has(id)) console.log(`repeat of ${id} ignored`);
-      else if (type === SelleaseOutboundTypes.OrderPlaced) {
-        const order = body as unknown as SelleaseOrderPlacedBody;
-        seOrderNumber += 1;
-        await publish(publisher, [acknowledgement(order, seOrderNumber, 1), invoicedInFull(order, 2)]);
-        answered += 1;
-        console.log(`order ${order.orderNumber}: acknowledged as SE${seOrderNumber}, invoiced and shipped`);
-      } else if (type === SelleaseOutboundTypes.CustomerRegistered) {
-        // The inbound contract has no answer to a registration: customer.upserted opens an account by
-        // its number and cannot name the registration it answers, so staff link the two in Sellease.
-        console.log(`registration of ${String(body['company'])} received (no answer in the contract)`);
-      } else console.log(`unknown outbound message type ${type}`);
-      seen.add(id);
-      consumer.ack(msg);
-    })().catch((error: unknown) => {
-      console.error('answering failed', error);
-      consumer.nack(msg, false, true);
-    });
-  });
-  return () => answered;
-}
 
 async function main(): Promise<void> {
   const designs = count('designs', values.designs);
@@ -129,14 +58,17 @@ async function main(): Promise<void> {
   const connection = await connect(url);
   const publisher = await connection.createConfirmChannel();
   const consumer = await connection.createChannel();
-  await publisher.assertQueue(`${prefix}.${SELLEASE_INBOUND_QUEUE}`, { durable: true, arguments: queueArgs });
+  await publisher.assertQueue(`${prefix}.${SELLEASE_INBOUND_QUEUE}`, {
+    durable: true,
+    arguments: queueArgsOf(prefix),
+  });
 
   const version = Date.now();
   const designBatch = designMessages(run, designs, rng, version);
   const stockBatch = stockMessages(run, skusOf(designBatch), stockUpdates, rng, version);
   const inbound = [...withFaults(designBatch, faults, rng), ...withFaults(stockBatch, faults, rng)];
   const started = Date.now();
-  await publish(publisher, inbound);
+  await publishInbound(publisher, { prefix, tenant }, inbound);
   const seconds = Math.max((Date.now() - started) / 1000, 0.001);
   const faulty = inbound.filter((message) => message.fault !== undefined).length;
   console.log(
@@ -144,12 +76,12 @@ async function main(): Promise<void> {
       `${faulty} malformed or out of order) in ${seconds.toFixed(2)} s, ${Math.round(inbound.length / seconds)}/s`,
   );
 
-  const answered = await answerOrders(consumer, publisher);
+  const answerer = await answerOutbound(consumer, publisher, { prefix, tenant, run });
   console.log(
     `answering placed orders on ${prefix}.${SELLEASE_OUTBOUND_QUEUE}${listen ? ` for ${listen} s` : ''}`,
   );
   const stop = async () => {
-    console.log(`answered ${answered()} orders`);
+    console.log(`answered ${answerer.orders()} orders and ${answerer.registrations()} registrations`);
     await connection.close().catch(() => undefined);
     process.exit(0);
   };

@@ -39,6 +39,7 @@ interface Outbound {
 
 interface BuyerLine {
   line_number: number;
+  net_unit_price: number;
   quantity: number;
   invoice_qty: number;
   pending_qty: number;
@@ -60,6 +61,8 @@ let snapshot: Awaited<ReturnType<typeof snapshotVariants>>;
 const users: string[] = [];
 const applicants: Applicant[] = [];
 const sentIds: string[] = [];
+/** Customer ids "Sellease" linked or tried to (their versions are kept per record). */
+const linkKeys: string[] = [];
 /** Every message read off the outbound queue so far (other suites' orders go there too). */
 const received: Outbound[] = [];
 
@@ -127,6 +130,41 @@ async function settled(messageId: string): Promise<string> {
   });
 }
 
+interface BuyerInvoice {
+  _id: string;
+  invoice_number: string;
+  order_id: string | null;
+  net_total: number;
+  total_vat: number;
+  grand_total: number;
+  lines: Array<{ sku: string | null; quantity: number; unit_price: number; net: number; vat: number }>;
+}
+
+/** The buyer's invoices of one order, through the storefront's own list. */
+async function invoicesOf(buyer: TestBuyer, orderId: string): Promise<BuyerInvoice[]> {
+  const { status, body } = await buyer.api.get<{ data: { rows: BuyerInvoice[] } }>('/api/invoices?limit=100');
+  expect(status).toBe(200);
+  return body.data.rows.filter((invoice) => invoice.order_id === orderId);
+}
+
+/** A customer's account number and status, as the back office reads them. */
+async function customerAccount(customerId: string): Promise<{ acNo: string | null; status: string }> {
+  const { status, body } = await admin.get<{ data: { acNo: string | null; status: string } }>(
+    `/api/customers/${customerId}`,
+  );
+  expect(status).toBe(200);
+  return { acNo: body.data.acNo, status: body.data.status };
+}
+
+async function errorReason(messageId: string): Promise<{ reason: string; record: string | null }> {
+  const { body } = await admin.get<{
+    data: { rows: Array<{ messageId: string; reason: string; record: string | null }> };
+  }>(`/api/sync/sellease/errors?status=open&search=${encodeURIComponent(messageId)}`);
+  const entry = body.data.rows.find((row) => row.messageId === messageId);
+  if (!entry) throw new Error(`no error list entry for ${messageId}`);
+  return { reason: entry.reason, record: entry.record };
+}
+
 async function buyerOrder(buyer: TestBuyer, orderId: string): Promise<BuyerOrder> {
   const { status, body } = await buyer.api.get<{ data: BuyerOrder }>(`/api/orders/${orderId}`);
   expect(status).toBe(200);
@@ -184,6 +222,11 @@ afterAll(async () => {
     TENANT,
     sentIds,
   ]);
+  await sql(
+    database,
+    `delete from sync.record_versions where tenant_id = $1 and kind = 'customer-link' and key = any($2)`,
+    [TENANT, [...linkKeys, ...applicants.map((applicant) => applicant.customerId)]],
+  );
   await removeOrderData(database, users);
   await restoreVariants(database, snapshot);
   await removeApplicants(database, applicants);
@@ -247,15 +290,37 @@ describe('Sellease outbound: orders and registrations out, acknowledgements and 
     expect((await buyerOrder(buyer, orderId)).se_order_number).toBe(`SE${String(seNumber).padStart(5, '0')}`);
 
     // One piece invoiced and shipped: the buyer's order shows it, and pending drops.
-    const status = await answer('order.status-updated', {
+    const statusBody = (version: number, invoicedQty: number) => ({
       orderNumber,
-      version: 2,
-      lines: [{ lineNumber: 1, invoicedQty: 1, shippedQty: 1, canceledQty: 0 }],
+      version,
+      lines: [{ lineNumber: 1, invoicedQty, shippedQty: invoicedQty, canceledQty: 0 }],
     });
+    const status = await answer('order.status-updated', statusBody(2, 1));
     expect(await settled(status)).toBe('applied');
     const seen = await buyerOrder(buyer, orderId);
     expect(seen.lines[0]).toMatchObject({ invoice_qty: 1, shipped_qty: 1, pending_qty: 2, canceled_qty: 0 });
     expect(seen.status).toBe(3);
+    // The invoiced piece has its invoice in the buyer's list, at the order's own price, with VAT.
+    const unit = seen.lines[0]?.net_unit_price ?? 0;
+    const [invoice, ...others] = await invoicesOf(buyer, orderId);
+    expect(others).toEqual([]);
+    expect(invoice?.invoice_number).toMatch(/^INV\d+$/);
+    expect(invoice?.lines).toEqual([
+      expect.objectContaining({ sku: variant.sku, quantity: 1, unit_price: unit, net: unit }),
+    ]);
+    expect(invoice?.lines[0]?.vat).toBeGreaterThan(0);
+    expect(invoice?.total_vat).toBeGreaterThan(0);
+    const detail = await buyer.api.get<{ data: BuyerInvoice }>(`/api/invoices/${invoice?._id}`);
+    expect(detail.body.data).toMatchObject({
+      order_id: orderId,
+      lines: [expect.objectContaining({ quantity: 1 })],
+    });
+    // The same update again, under its id and under another: still one invoice.
+    await answer('order.status-updated', statusBody(2, 1), status);
+    await waitFor(async () => (await messageRow(status))?.deliveries === 2);
+    const repeat = await answer('order.status-updated', statusBody(2, 1));
+    expect(await settled(repeat)).toBe('stale');
+    expect((await invoicesOf(buyer, orderId)).map((found) => found._id)).toEqual([invoice?._id]);
     const history = await buyer.api.get<{
       data: { rows: Array<{ _id: string; se_order_number: string | null }> };
     }>('/api/orders/order-history');
@@ -271,6 +336,17 @@ describe('Sellease outbound: orders and registrations out, acknowledgements and 
     });
     expect(await settled(late)).toBe('stale');
     expect((await buyerOrder(buyer, orderId)).lines[0]).toMatchObject({ invoice_qty: 1, canceled_qty: 0 });
+    expect(await invoicesOf(buyer, orderId)).toHaveLength(1);
+
+    // Sellease's next invoice (the other two pieces): a second invoice of its own, for those two.
+    const rest = await answer('order.status-updated', statusBody(3, 3));
+    expect(await settled(rest)).toBe('applied');
+    const both = await invoicesOf(buyer, orderId);
+    expect(both).toHaveLength(2);
+    expect(both.find((found) => found._id !== invoice?._id)?.lines).toEqual([
+      expect.objectContaining({ sku: variant.sku, quantity: 2, net: Math.round(unit * 200) / 100 }),
+    ]);
+    expect((await buyerOrder(buyer, orderId)).status).toBe(2);
   });
 
   it('lists a status update for an order we do not have as an error', async () => {
@@ -288,12 +364,74 @@ describe('Sellease outbound: orders and registrations out, acknowledgements and 
     expect(entry?.reason_key).toBe('sync.reason.unknown.order-status');
   });
 
-  it('sends a registration to Sellease', async () => {
+  it('sends a registration to Sellease, and the account Sellease opens is linked to the customer', async () => {
     const applicant = await register(api, database);
     applicants.push(applicant);
     const [sent] = await outboundWhere((m) => m.body['customerId'] === applicant.customerId);
     expect(sent).toMatchObject({ type: 'customer.registered', tenantId: TENANT, persistent: true });
     expect(sent.body).toMatchObject({ company: applicant.company, email: applicant.email });
+
+    const acNo = `SEL${randomInt(1_000_000, 9_999_999)}`;
+    const link = (version: number, number: string = acNo) => ({
+      customerId: applicant.customerId,
+      acNo: number,
+      version,
+    });
+    const linked = await answer('customer.linked', link(2));
+    expect(await settled(linked)).toBe('applied');
+    expect(await customerAccount(applicant.customerId)).toEqual({ acNo, status: 'pending' });
+
+    // Delivered again under its id, and once more under another: applied once.
+    await answer('customer.linked', link(2), linked);
+    await waitFor(async () => (await messageRow(linked))?.deliveries === 2);
+    expect((await messageRow(linked))?.status).toBe('applied');
+    expect(await settled(await answer('customer.linked', link(2)))).toBe('stale');
+    // An older version arriving late changes nothing.
+    expect(await settled(await answer('customer.linked', link(1, `OLD${acNo}`)))).toBe('stale');
+    expect((await customerAccount(applicant.customerId)).acNo).toBe(acNo);
+
+    // Approval keeps the account Sellease opened.
+    const approved = await admin.post(`/api/customers/${applicant.customerId}/approve`, {
+      markup: 2.5,
+      isVatApplicable: true,
+    });
+    expect(approved.status).toBe(200);
+    expect(await customerAccount(applicant.customerId)).toEqual({ acNo, status: 'approved' });
+  });
+
+  it('lists a link to a customer we do not have, or to an account another customer holds, as errors', async () => {
+    const nobody = randomUUID();
+    linkKeys.push(nobody);
+    const unknown = await answer('customer.linked', { customerId: nobody, acNo: 'SEL0000001', version: 1 });
+    expect(await settled(unknown)).toBe('error');
+    expect(await errorReason(unknown)).toEqual({
+      record: nobody,
+      reason: `No customer has the id ${nobody}; Sellease answered a registration we do not have.`,
+    });
+
+    const applicant = await register(api, database);
+    applicants.push(applicant);
+    const [held] = await sql<{ ac_no: string }>(
+      database,
+      `select ac_no from identity.customers where tenant_id = $1 and id = $2`,
+      [TENANT, DEMO_CUSTOMER_IDS.goldsmiths],
+    );
+    const taken = await answer('customer.linked', {
+      customerId: applicant.customerId,
+      acNo: held?.ac_no,
+      version: 1,
+    });
+    expect(await settled(taken)).toBe('error');
+    expect((await errorReason(taken)).reason).toBe('This account number is already in use.');
+    expect((await customerAccount(applicant.customerId)).acNo).toBeNull();
+
+    const bad = await answer('customer.linked', {
+      customerId: applicant.customerId,
+      acNo: 'lower',
+      version: 1,
+    });
+    expect(await settled(bad)).toBe('error');
+    expect((await errorReason(bad)).reason).toContain('capital letters and digits');
   });
 
   it('serves the AsyncAPI document beside the OpenAPI one, and every message sent and received meets it', async () => {
@@ -320,7 +458,7 @@ describe('Sellease outbound: orders and registrations out, acknowledgements and 
       [TENANT, sentIds],
     );
     expect(inbound.map((row) => row.type)).toEqual(
-      expect.arrayContaining(['order.acknowledged', 'order.status-updated']),
+      expect.arrayContaining(['order.acknowledged', 'order.status-updated', 'customer.linked']),
     );
     for (const row of inbound)
       expect([row.message_id, contract.problems(row.type, row.payload, { 'x-tenant-id': TENANT })]).toEqual([

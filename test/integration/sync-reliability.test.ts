@@ -13,6 +13,7 @@ import {
 } from '../../bench/sellease-messages';
 import { sql } from '../support/accounts';
 import type { Api } from '../support/api';
+import { SELLEASE_BATCH } from '@atelier/services/sync';
 import { removeDesignsLike } from '../support/catalogue-admin';
 import { LOCAL, type RunningProcess, startProcess, stopProcess } from '../support/system';
 import { waitFor } from './orders-support';
@@ -104,6 +105,17 @@ async function appliedCount(ids: readonly string[]): Promise<number> {
     database,
     `select count(*) as n from sync.sellease_messages where tenant_id = $1 and message_id = any($2)
         and status <> 'received'`,
+    [TENANT, ids],
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** Messages recorded and not yet settled: the batches being applied right now. */
+async function inFlightCount(ids: readonly string[]): Promise<number> {
+  const [row] = await sql<{ n: string }>(
+    database,
+    `select count(*) as n from sync.sellease_messages where tenant_id = $1 and message_id = any($2)
+        and status = 'received'`,
     [TENANT, ids],
   );
   return Number(row?.n ?? 0);
@@ -258,14 +270,16 @@ afterAll(async () => {
 
 describe('Sellease inbound reliability (issue 14, part 7)', () => {
   it('a sync process killed in the middle of a batch loses nothing and applies nothing twice', async () => {
-    const s = stream('K', 30, 2_000);
+    // Several batches for each of the two sync processes, so both are applying one at some point.
+    const s = stream('K', 30, 6_000);
     await publish(s.base);
     await settledAll(s.base.map((message) => message.messageId));
     const doomed = await startSync();
     const ids = s.messages.map((message) => message.messageId);
     await publish(s.messages);
-    // Killed once the stream is under way, with messages still in flight.
-    await waitFor(async () => (await appliedCount(ids)) > 0, 60_000);
+    // Killed with messages in flight in both processes: a process applies one batch (SELLEASE_BATCH)
+    // at a time, so more than that recorded and unsettled means the doomed one is applying one too.
+    await waitFor(async () => (await inFlightCount(ids)) > SELLEASE_BATCH, 60_000);
     const inFlight = await appliedCount(ids);
     await stopProcess(doomed, 'SIGKILL');
     expect(doomed.child.signalCode).toBe('SIGKILL');

@@ -5,6 +5,8 @@ import {
   type SelleaseOrderPlacedBody,
 } from '@atelier/contracts/sync';
 import {
+  accountLinked,
+  accountNumberOf,
   acknowledgement,
   createRng,
   designMessages,
@@ -47,6 +49,7 @@ describe('the Sellease AsyncAPI document', () => {
       ...stockMessages('T', skusOf(designs), 10, rng, 100),
       acknowledgement(order, 42, 1),
       invoicedInFull(order, 2),
+      accountLinked(customerRegisteredBody(REGISTERED_CUSTOMER_EVENT), accountNumberOf('T1', 1), 1),
     ];
     for (const message of messages) {
       expect([message.type, contract.problems(message.type, message.body, HEADERS)]).toEqual([
@@ -70,6 +73,15 @@ describe('the Sellease AsyncAPI document', () => {
     const extra = { sku: 'R-1', quantity: 1, version: 1, vat: 20 };
     expect(contract.problems(SelleaseInboundTypes.StockUpdated, extra, HEADERS)).not.toEqual([]);
     expect((await readUpdate(SelleaseInboundTypes.StockUpdated, extra)).ok).toBe(false);
+    const link = { customerId: REGISTERED_CUSTOMER_EVENT.customerId, acNo: 'SEL0001', version: 1 };
+    for (const broken of [
+      { ...link, customerId: 'C-1' },
+      { ...link, acNo: 'sel-1' },
+      { customerId: link.customerId, acNo: link.acNo },
+    ]) {
+      expect(contract.problems(SelleaseInboundTypes.CustomerLinked, broken, HEADERS)).not.toEqual([]);
+      expect((await readUpdate(SelleaseInboundTypes.CustomerLinked, broken)).ok).toBe(false);
+    }
     const late = faulty.filter((message) => message.fault === 'out-of-order');
     expect(late.length).toBeGreaterThan(0);
     for (const message of late) expect(contract.problems(message.type, message.body, HEADERS)).toEqual([]);

@@ -10,19 +10,26 @@ import {
   InProcessBus,
   MemoryCacheStore,
   openPglite,
+  type ServiceQueueOptions,
   type ServiceRuntimeOptions,
   type TransportOptions,
 } from '@atelier/platform';
 import { AdminModule } from '@atelier/services/admin';
-import { CatalogueModule } from '@atelier/services/catalogue';
+import { CATALOGUE_QUEUES, CatalogueModule } from '@atelier/services/catalogue';
 import { IdentityModule } from '@atelier/services/identity';
 import { OrdersModule } from '@atelier/services/orders';
-import { SELLEASE_EXTERNAL_QUEUE, SyncModule } from '@atelier/services/sync';
+import { SyncModule, SYNC_QUEUES } from '@atelier/services/sync';
 import type { DynamicModule, INestApplicationContext } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { config } from './config';
+
+/** Services that take their queues otherwise than by default (with a broker configured). */
+const QUEUES: Partial<Record<ServiceName, ServiceQueueOptions>> = {
+  [ServiceName.Sync]: SYNC_QUEUES,
+  [ServiceName.Catalogue]: CATALOGUE_QUEUES,
+};
 
 const SERVICES: Array<[ServiceName, (options: ServiceRuntimeOptions) => DynamicModule]> = [
   [
@@ -80,8 +87,8 @@ async function main(): Promise<void> {
       seedDemo: config.SEED_DEMO,
     };
     // With a broker configured, sync also takes Sellease's own queue, as in distributed mode.
-    const externalQueues = service === ServiceName.Sync ? [SELLEASE_EXTERNAL_QUEUE] : undefined;
-    apps.push(await bootstrapService(moduleFor(options), { ...options, externalQueues }));
+    const queues = QUEUES[service];
+    apps.push(await bootstrapService(moduleFor(options), { ...options, queues }));
   }
   const gateway = await startGateway({
     mode: 'embedded',

@@ -8,6 +8,7 @@ import {
   NumberValue,
   Required,
   Text,
+  Uuid,
 } from '@atelier/contracts/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
@@ -16,13 +17,17 @@ import { ArrayMaxSize, IsArray, IsOptional, Matches, ValidateNested } from 'clas
 /** Accounts per call; the sync splits a larger batch. */
 export const MAX_CUSTOMER_ACCOUNTS = 1000;
 
+/** An ERP account number: capital letters and digits. */
+const AccountNumber = (): PropertyDecorator => (target, key) => {
+  ApiProperty({ example: 'LND0042' })(target, key);
+  Required()(target, key);
+  Text()(target, key);
+  Matches(/^[A-Z0-9]{3,20}$/, { message: JSON.stringify({ key: 'validation.accountNumber' }) })(target, key);
+};
+
 /** A customer account as the ERP keeps it, named by its account number. */
 export class CustomerAccountDto {
-  @ApiProperty({ example: 'LND0042' })
-  @Required()
-  @Text()
-  @Matches(/^[A-Z0-9]{3,20}$/, { message: JSON.stringify({ key: 'validation.accountNumber' }) })
-  acNo!: string;
+  @AccountNumber() acNo!: string;
 
   @ApiProperty({ maxLength: 255 }) @Required() @Text() @MaxLen(255) @NoEmoji() companyName!: string;
   @ApiProperty({ maxLength: 255 }) @Required() @Text() @MaxLen(255) @NoEmoji() contactName!: string;
@@ -62,4 +67,40 @@ export class SyncCustomerAccountsDto {
 export interface SyncCustomerAccountsResult {
   created: string[];
   updated: string[];
+}
+
+/** Links per call; the sync splits a larger batch. */
+export const MAX_CUSTOMER_LINKS = 1000;
+
+/** The ERP account opened for a company that registered here: our customer id and its account number. */
+export class CustomerLinkDto {
+  @ApiProperty({ format: 'uuid', description: 'our customer id, as sent in customer.registered' })
+  @Required()
+  @Uuid()
+  customerId!: string;
+
+  @AccountNumber() acNo!: string;
+}
+
+/** Registrations the ERP answered with an account (the Sellease sync, system context). */
+export class SyncCustomerLinksDto {
+  @ApiProperty({ type: [CustomerLinkDto] })
+  @Required()
+  @IsArray({ message: JSON.stringify({ key: 'validation.array' }) })
+  @ArrayMaxSize(MAX_CUSTOMER_LINKS, {
+    message: JSON.stringify({ key: 'catalogue.validation.arrayMax', params: { max: MAX_CUSTOMER_LINKS } }),
+  })
+  @ValidateNested({ each: true })
+  @Type(() => CustomerLinkDto)
+  links!: CustomerLinkDto[];
+}
+
+/**
+ * Customer ids given their account number, ids no customer of the tenant has, and links refused with a
+ * reason (an account number another customer holds).
+ */
+export interface SyncCustomerLinksResult {
+  linked: string[];
+  unknown: string[];
+  refused: Array<{ customerId: string; key: string; params: Record<string, string | number> }>;
 }

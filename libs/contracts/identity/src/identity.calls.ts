@@ -1,4 +1,9 @@
-import type { SyncCustomerAccountsDto, SyncCustomerAccountsResult } from './customer-accounts.dto';
+import type {
+  SyncCustomerAccountsDto,
+  SyncCustomerAccountsResult,
+  SyncCustomerLinksDto,
+  SyncCustomerLinksResult,
+} from './customer-accounts.dto';
 import { call, type NoPayload } from '@atelier/contracts/common';
 import type {
   AddCustomerUserMessage,
@@ -68,6 +73,7 @@ export const IdentityApi = {
   syncCustomerAccounts: call<SyncCustomerAccountsDto, SyncCustomerAccountsResult>(
     IdentityPatterns.syncCustomerAccounts,
   ),
+  syncCustomerLinks: call<SyncCustomerLinksDto, SyncCustomerLinksResult>(IdentityPatterns.syncCustomerLinks),
   login: call<LoginDto, LoginResult>(IdentityPatterns.login),
   getUserInfo: call<NoPayload, UserInfo>(IdentityPatterns.getUserInfo),
   getMappedCustomers: call<GetMappedCustomersDto, MappedCustomer[]>(IdentityPatterns.getMappedCustomers),

@@ -5,6 +5,8 @@ export const IdentityPatterns = {
   createTenant: 'identity.tenants.create',
   /** Customer accounts from the ERP by account number (the Sellease sync, system context only). */
   syncCustomerAccounts: 'identity.sync.customer-accounts',
+  /** Registrations the ERP answered: our customer gets its account number (system context only). */
+  syncCustomerLinks: 'identity.sync.customer-links',
   login: 'identity.users.login',
   getUserInfo: 'identity.users.get-info',
   getMappedCustomers: 'identity.users.get-mapped-customers',

@@ -11,7 +11,7 @@ import {
   WholeNumber,
 } from '@atelier/contracts/common';
 import { MAX_METAL_RATE } from '@atelier/contracts/catalogue';
-import { CustomerAccountDto } from '@atelier/contracts/identity';
+import { CustomerAccountDto, CustomerLinkDto } from '@atelier/contracts/identity';
 import { MAX_ORDER_UPDATE_LINES, MAX_SE_ORDER_NUMBER, OrderUpdateLineDto } from '@atelier/contracts/orders';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
@@ -32,6 +32,8 @@ export const SelleaseInboundTypes = {
   PriceUpdated: 'price.updated',
   DesignUpserted: 'design.upserted',
   CustomerUpserted: 'customer.upserted',
+  /** Sellease opened the account of a company that registered here (its answer to customer.registered). */
+  CustomerLinked: 'customer.linked',
   /** Sellease took one of our orders and gave it its SE order number. */
   OrderAcknowledged: 'order.acknowledged',
   /** Pieces of one of our orders invoiced, shipped and cancelled so far, per line. */
@@ -231,6 +233,16 @@ export class DesignUpsertedBodyDto extends SelleaseVersionedDto {
 
 /** `customer.upserted`: a customer account created or changed in Sellease, named by its account number. */
 export class CustomerUpsertedBodyDto extends CustomerAccountDto {
+  @ApiProperty({ description: 'Sellease row version or change timestamp (ms); grows per record' })
+  @Required()
+  @WholeNumber()
+  @AtLeast(0)
+  @AtMost(MAX_SELLEASE_VERSION)
+  version!: number;
+}
+
+/** `customer.linked`: the account Sellease opened for one of our registrations, named by our customer id. */
+export class CustomerLinkedBodyDto extends CustomerLinkDto {
   @ApiProperty({ description: 'Sellease row version or change timestamp (ms); grows per record' })
   @Required()
   @WholeNumber()

@@ -33,7 +33,10 @@ export interface SelleaseOrderPlacedBody {
   }>;
 }
 
-/** `customer.registered`: a company registered in the storefront, for its account to be opened. */
+/**
+ * `customer.registered`: a company registered in the storefront, for its account to be opened; Sellease
+ * answers `customer.linked` naming `customerId` and the account number it gave.
+ */
 export interface SelleaseCustomerRegisteredBody {
   customerId: string;
   company: string;

@@ -132,6 +132,18 @@ const schemas: Record<string, Schema> = {
     },
     ['acNo', 'companyName', 'contactName', 'version'],
   ),
+  CustomerLinked: object(
+    {
+      customerId: {
+        type: 'string',
+        format: 'uuid',
+        description: 'our customer id, as sent in customer.registered',
+      },
+      acNo: { type: 'string', pattern: '^[A-Z0-9]{3,20}$', description: 'the account Sellease opened' },
+      version: VERSION,
+    },
+    ['customerId', 'acNo', 'version'],
+  ),
   OrderAcknowledged: object(
     {
       orderNumber: ORDER_NUMBER,
@@ -267,6 +279,11 @@ export const SELLEASE_MESSAGES = {
     type: SelleaseInboundTypes.CustomerUpserted,
     summary: 'A customer account created or changed, by account number.',
   },
+  CustomerLinked: {
+    type: SelleaseInboundTypes.CustomerLinked,
+    summary:
+      'The answer to customer.registered: the account Sellease opened for one of our customers, by our id.',
+  },
   OrderAcknowledged: {
     type: SelleaseInboundTypes.OrderAcknowledged,
     summary: 'Sellease took one of our orders and gave it its SE order number.',
@@ -282,7 +299,8 @@ export const SELLEASE_MESSAGES = {
   OrderPlaced: { type: SelleaseOutboundTypes.OrderPlaced, summary: 'An order placed in the storefront.' },
   CustomerRegistered: {
     type: SelleaseOutboundTypes.CustomerRegistered,
-    summary: 'A company registered in the storefront, for its account to be opened.',
+    summary:
+      'A company registered in the storefront, for its account to be opened; Sellease answers customer.linked.',
   },
 } as const;
 
@@ -293,6 +311,7 @@ const INBOUND: SelleaseMessageName[] = [
   'PriceUpdated',
   'DesignUpserted',
   'CustomerUpserted',
+  'CustomerLinked',
   'OrderAcknowledged',
   'OrderStatusUpdated',
   'MetalRateUpdated',

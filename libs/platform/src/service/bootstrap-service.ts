@@ -2,7 +2,7 @@ import type { INestMicroservice, Type, DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { PinoNestLogger } from '../logging';
 import { startMetricsServer } from '../metrics';
-import { createTransportServer, type AmqpServerOptions } from '../transport';
+import { createTransportServer, type ServiceQueueOptions } from '../transport';
 import type { ServiceRuntimeOptions } from './service-options';
 
 /** Starts one service on the transport its options name; used by each service's own main and by embedded mode. */
@@ -10,11 +10,11 @@ export async function bootstrapService(
   module: Type | DynamicModule,
   options: ServiceRuntimeOptions & {
     metricsPort?: number;
-    externalQueues?: AmqpServerOptions['externalQueues'];
+    queues?: ServiceQueueOptions;
   },
 ): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice(module, {
-    strategy: createTransportServer(options.transport, options.service, options.externalQueues),
+    strategy: createTransportServer(options.transport, options.service, options.queues),
     logger: new PinoNestLogger(options.service),
     bufferLogs: false,
   });

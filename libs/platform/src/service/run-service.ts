@@ -2,7 +2,7 @@ import type { ServiceName } from '@atelier/contracts/common';
 import type { DynamicModule } from '@nestjs/common';
 import type { ServiceConfig } from '../config';
 import { configureLogging, getLogger } from '../logging';
-import type { AmqpServerOptions } from '../transport';
+import type { ServiceQueueOptions } from '../transport';
 import { bootstrapService } from './bootstrap-service';
 import type { ServiceRuntimeOptions } from './service-options';
 
@@ -11,7 +11,7 @@ export async function runDistributedService(
   service: ServiceName,
   config: ServiceConfig,
   moduleFor: (options: ServiceRuntimeOptions) => DynamicModule,
-  externalQueues?: AmqpServerOptions['externalQueues'],
+  queues?: ServiceQueueOptions,
 ): Promise<void> {
   configureLogging({ level: config.LOG_LEVEL, app: service });
   const options: ServiceRuntimeOptions = {
@@ -31,7 +31,7 @@ export async function runDistributedService(
     await bootstrapService(moduleFor(options), {
       ...options,
       metricsPort: config.METRICS_PORT,
-      externalQueues,
+      queues,
     });
     getLogger(service).info({ service }, 'service ready');
   } catch (error) {

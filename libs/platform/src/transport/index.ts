@@ -8,3 +8,4 @@ export * from './message.decorators';
 export * from './service-client';
 export * from './transport-factory';
 export * from './transport-options';
+export * from './gather';

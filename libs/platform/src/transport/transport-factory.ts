@@ -6,13 +6,16 @@ import { InProcessServer } from './in-process/in-process.server';
 import { ServiceClient } from './service-client';
 import type { TransportOptions } from './transport-options';
 
+/** How a service takes its queues: Sellease's own queues, and how many unacked messages it holds. */
+export type ServiceQueueOptions = Pick<AmqpServerOptions, 'externalQueues' | 'prefetch' | 'externalPrefetch'>;
+
 export function createTransportServer(
   options: TransportOptions,
   service: string,
-  externalQueues?: AmqpServerOptions['externalQueues'],
+  queues: ServiceQueueOptions = {},
 ): Server & CustomTransportStrategy {
   if (options.kind === 'in-process') return new InProcessServer(options.bus);
-  return new AmqpServer({ url: options.url, prefix: options.prefix, service, externalQueues });
+  return new AmqpServer({ url: options.url, prefix: options.prefix, service, ...queues });
 }
 
 export function createTransportClient(options: TransportOptions): ClientProxy {

@@ -3,6 +3,9 @@ import { plainToInstance, type ClassConstructor } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import { CommonException } from '../errors';
 import { screenInput } from './input-screen';
+import { cacheValidationMetadata } from './metadata-cache';
+
+cacheValidationMetadata();
 
 /** A missing value or a wrong type makes every other rule on that field noise, so it is reported alone. */
 const DECISIVE = [

@@ -29,6 +29,7 @@ import { UsersService } from './users/users.service';
 import { outbox, processedMessages } from './schema/identity.schema';
 import { CustomerAccountsController } from './sync/customer-accounts.controller';
 import { CustomerAccountsService } from './sync/customer-accounts.service';
+import { CustomerLinksService } from './sync/customer-links.service';
 
 /** Tenants, users, roles, admin permissions, the companies (customers) users buy for, and their accounts. */
 @Module({})
@@ -73,6 +74,7 @@ export class IdentityModule {
         CustomerUsersService,
         AdminUsersService,
         CustomerAccountsService,
+        CustomerLinksService,
         ApproReminderConsumer,
       ],
     };

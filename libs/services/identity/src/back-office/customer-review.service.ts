@@ -49,7 +49,9 @@ export class CustomerReviewService {
           if (customer.status === 'approved') {
             throw new IdentityException(IdentityErrorCode.CustomerNotPending, 'error.customerReviewed');
           }
-          const acNo = chosen ?? (await nextAccountNumber(tx, ctx.tenantId, customer.company));
+          // The account Sellease opened for the registration, if it answered already, is kept.
+          const acNo =
+            chosen ?? customer.acNo ?? (await nextAccountNumber(tx, ctx.tenantId, customer.company));
           await tx
             .update(customers)
             .set({

@@ -136,9 +136,12 @@ export class InboundService {
     outcomes: Map<string, InboundOutcome>,
   ): Promise<InboundMessage[]> {
     const unique = new Map<string, InboundMessage>();
+    // A message delivered twice within one batch counts both deliveries, as in two batches.
+    const copies = new Map<string, number>();
     for (const message of batch) {
       if (unique.has(message.messageId)) outcomes.set(message.messageId, 'duplicate');
       unique.set(message.messageId, message);
+      copies.set(message.messageId, (copies.get(message.messageId) ?? 0) + 1);
     }
     if (unique.size === 0) return [];
     const rows = await this.database.db
@@ -149,11 +152,12 @@ export class InboundService {
           messageId: message.messageId,
           type: message.type,
           payload: message.payload,
+          deliveries: copies.get(message.messageId) ?? 1,
         })),
       )
       .onConflictDoUpdate({
         target: [selleaseMessages.tenantId, selleaseMessages.messageId],
-        set: { deliveries: sql`${selleaseMessages.deliveries} + 1` },
+        set: { deliveries: sql`${selleaseMessages.deliveries} + excluded.deliveries` },
       })
       .returning({ messageId: selleaseMessages.messageId, status: selleaseMessages.status });
     const fresh: InboundMessage[] = [];

@@ -1,6 +1,6 @@
 import { CatalogueApi } from '@atelier/contracts/catalogue';
 import type { RequestContext } from '@atelier/contracts/common';
-import { IdentityApi } from '@atelier/contracts/identity';
+import { IdentityApi, MAX_CUSTOMER_LINKS } from '@atelier/contracts/identity';
 import { MAX_ORDER_UPDATES, type OrderUpdateDto, OrdersApi } from '@atelier/contracts/orders';
 import { ServiceClient } from '@atelier/platform';
 import { Injectable } from '@nestjs/common';
@@ -18,17 +18,18 @@ export interface OwnerOutcome {
 }
 
 /**
- * Designs per bulk upsert call: well under the catalogue's limit, so one call (each design checked and
- * written as an import writes it) finishes inside the RPC timeout on a loaded machine; a call that timed
- * out would dead-letter designs the catalogue may well have written.
+ * Designs per bulk upsert call: half the catalogue's limit, so one call (each design checked as an import
+ * checks it, all written set-based) finishes well inside the RPC timeout on a loaded machine; a call that
+ * timed out is retried, and designs the catalogue had written then come back unchanged.
  */
-const DESIGN_CHUNK = 200;
+const DESIGN_CHUNK = 500;
 const ACCOUNT_CHUNK = 1000;
 
 /**
  * Applies record updates through the services that own the data, with their own commands over typed
- * calls: stock to orders (the stock authority), prices and designs to the catalogue, customer accounts to
- * identity, acknowledgements and status updates of our orders to orders. The sync service keeps none of it.
+ * calls: stock to orders (the stock authority), prices and designs to the catalogue, customer accounts and
+ * the accounts opened for our registrations to identity, acknowledgements and status updates of our
+ * orders to orders. The sync service keeps none of it.
  */
 @Injectable()
 export class OwnersClient {
@@ -80,6 +81,19 @@ export class OwnersClient {
           .flatMap((u) => (u.kind === 'customer' ? [u.account] : []));
         const result = await this.services.call(IdentityApi.syncCustomerAccounts, ctx, { accounts });
         [...result.created, ...result.updated].forEach((acNo) => outcome.applied.add(acNo));
+      }
+      return outcome;
+    }
+    if (kind === 'customer-link') {
+      for (let i = 0; i < updates.length; i += MAX_CUSTOMER_LINKS) {
+        const links = updates
+          .slice(i, i + MAX_CUSTOMER_LINKS)
+          .flatMap((u) => (u.kind === 'customer-link' ? [u.link] : []));
+        const result = await this.services.call(IdentityApi.syncCustomerLinks, ctx, { links });
+        result.linked.forEach((customerId) => outcome.applied.add(customerId));
+        result.unknown.forEach((customerId) => outcome.unknown.add(customerId));
+        for (const refusal of result.refused)
+          outcome.refused.set(refusal.customerId, { key: refusal.key, params: refusal.params });
       }
       return outcome;
     }

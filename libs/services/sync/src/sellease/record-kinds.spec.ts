@@ -52,6 +52,18 @@ describe('readUpdate', () => {
     });
   });
 
+  it('reads an account opened for a registration keyed by our customer id, and refuses a bad number', async () => {
+    const customerId = '3b1f2c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+    await expect(readUpdate('customer.linked', { customerId, acNo: 'SEL0042', version: 3 })).resolves.toEqual(
+      {
+        ok: true,
+        update: { kind: 'customer-link', key: customerId, version: 3, link: { customerId, acNo: 'SEL0042' } },
+      },
+    );
+    const read = await readUpdate('customer.linked', { customerId, acNo: 'sel 42', version: 3 });
+    expect(read).toMatchObject({ ok: false, record: customerId, reason: { params: { field: 'acNo' } } });
+  });
+
   it('refuses a status update without lines, keeping the order it names', async () => {
     const read = await readUpdate('order.status-updated', { orderNumber: 'AT00042', version: 2, lines: [] });
     expect(read).toMatchObject({ ok: false, record: 'AT00042', reason: { params: { field: 'lines' } } });

@@ -1,7 +1,8 @@
 import type { FieldIssue } from '@atelier/contracts/common';
-import type { CustomerAccountDto } from '@atelier/contracts/identity';
+import type { CustomerAccountDto, CustomerLinkDto } from '@atelier/contracts/identity';
 import type { OrderUpdateLineDto } from '@atelier/contracts/orders';
 import {
+  CustomerLinkedBodyDto,
   CustomerUpsertedBodyDto,
   DesignUpsertedBodyDto,
   MetalRateUpdatedBodyDto,
@@ -26,6 +27,8 @@ export type RecordUpdate =
   | { kind: 'price'; key: string; version: number; line: { sku: string; tradePrice: number } }
   | { kind: 'design'; key: string; version: number; rows: DesignRow[] }
   | { kind: 'customer'; key: string; version: number; account: CustomerAccountDto }
+  /** A registration answered: keyed by our customer id, as one customer is linked to one account. */
+  | { kind: 'customer-link'; key: string; version: number; link: CustomerLinkDto }
   | { kind: 'order-ack'; key: string; version: number; seOrderNumber: number }
   | { kind: 'order-status'; key: string; version: number; lines: OrderUpdateLineDto[] }
   | {
@@ -51,6 +54,7 @@ const RECORD_FIELD: Record<string, string> = {
   [SelleaseInboundTypes.PriceUpdated]: 'sku',
   [SelleaseInboundTypes.DesignUpserted]: 'designNumber',
   [SelleaseInboundTypes.CustomerUpserted]: 'acNo',
+  [SelleaseInboundTypes.CustomerLinked]: 'customerId',
   [SelleaseInboundTypes.OrderAcknowledged]: 'orderNumber',
   [SelleaseInboundTypes.OrderStatusUpdated]: 'orderNumber',
   [SelleaseInboundTypes.MetalRateUpdated]: 'karat',
@@ -112,6 +116,13 @@ export async function readUpdate(type: string, body: Record<string, unknown>): P
       case SelleaseInboundTypes.CustomerUpserted: {
         const { version, ...account } = await validateDto(CustomerUpsertedBodyDto, body);
         return { ok: true, update: { kind: 'customer', key: account.acNo, version, account } };
+      }
+      case SelleaseInboundTypes.CustomerLinked: {
+        const { version, customerId, acNo } = await validateDto(CustomerLinkedBodyDto, body);
+        return {
+          ok: true,
+          update: { kind: 'customer-link', key: customerId, version, link: { customerId, acNo } },
+        };
       }
       case SelleaseInboundTypes.OrderAcknowledged: {
         const dto = await validateDto(OrderAcknowledgedBodyDto, body);
