@@ -1,5 +1,6 @@
 import { DEMO_CUSTOMER_IDS, DEMO_TENANT } from '@atelier/contracts/common';
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { inflateSync } from 'node:zlib';
 import { sql } from '../support/accounts';
 import type { Api } from '../support/api';
@@ -26,12 +27,18 @@ const { api, database, databaseUrl } = system();
 const TENANT = DEMO_TENANT.id;
 const PREFIX = `IT15LG-${randomBytes(3).toString('hex').toUpperCase()}`;
 const NUMBER = `${PREFIX}-1`;
+/** A lab-grown and a natural design on the special offer, clearance, new arrival and best selling lists. */
+const LISTED = `${PREFIX}-L`;
+const LISTED_LAB = `${LISTED}1`;
+const LISTED_NATURAL = `${LISTED}2`;
 
 let admin: Api;
 let adminToken: string;
 let buyer: TestBuyer;
 let designId: string;
 let variantId: string;
+const appros: string[] = [];
+const lists: string[] = [];
 
 interface Card {
   design: string;
@@ -57,6 +64,52 @@ async function listing(
   });
   if (found.status !== 200) throw new Error(`search answered ${found.status}: ${JSON.stringify(found.body)}`);
   return found.body.data.rows.filter((card) => card.design === NUMBER);
+}
+
+/** The test's list designs a listing (a list, a menu entry or a sort) shows, by design number. */
+async function listed(listing: Record<string, unknown>, filters: Record<string, unknown>): Promise<string[]> {
+  const found = await buyer.api.post<{ data: { rows: Card[] } }>('/api/products/search-designs', {
+    q: LISTED,
+    ...listing,
+    filters,
+    facets: true,
+  });
+  if (found.status !== 200) throw new Error(`search answered ${found.status}: ${JSON.stringify(found.body)}`);
+  return found.body.data.rows
+    .map((card) => card.design)
+    .filter((design) => design.startsWith(LISTED))
+    .sort();
+}
+
+async function multipart(
+  path: string,
+  token: string,
+  fields: Record<string, string>,
+  image: Buffer | null,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: { data: Bespoke } }> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (image) form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'sketch.png');
+  const response = await fetch(`${api.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'x-tenant': 'demo', 'x-access-token': token, ...headers },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as { data: Bespoke } };
+}
+
+interface Bespoke {
+  _id: string;
+  open_quote_id: string | null;
+  line: { labGrown: boolean } | null;
+  order: { _id: string } | null;
+  thread: Array<{ kind: 'message' } | { kind: 'quote'; quote: { version: number; labGrown: boolean } }>;
+}
+
+interface NamedLine {
+  design_name: string;
+  labGrown: boolean;
 }
 
 /** The text a PDF shows: its content streams inflated, the strings of their text operators joined. */
@@ -111,41 +164,60 @@ beforeAll(async () => {
     'select id from catalogue.shapes where tenant_id = $1 order by id limit 1',
     [TENANT],
   );
-  // The editor leaves the flag off: a variant of a lab-grown quality sets it all the same.
-  const made = await admin.post<{
-    data: { id: string; flags: { labGrown: boolean }; variants: Array<{ id: string }> };
-  }>('/api/admin/designs', {
-    designNumber: NUMBER,
-    texts: {
-      en: { name: `Test solitaire ${PREFIX}`, description: 'A solitaire made by a test' },
-      sv: { name: `Testsolitär ${PREFIX}`, description: 'En ring' },
-    },
-    itemId: item.id,
-    mainGroupId: group.id,
-    stones: [{ stoneId: stone.id, shapeId: shape.id, role: 'main', count: 1, carat: 0.5 }],
-    metalWeight: 3,
-    flags: { labGrown: false },
-    variants: [
-      {
-        sku: `${NUMBER}-A`,
-        karatId: karat.id,
-        shadeId: shade.id,
-        qualityId: quality.id,
-        totalCarat: 0.5,
-        tradePrice: 400,
-        weight: 3,
-        stock: 5,
-        isDefault: true,
+  const natural = await one<{ id: number }>(
+    'select id from catalogue.qualities where tenant_id = $1 and not lab_grown order by id limit 1',
+    [TENANT],
+  );
+  const make = async (
+    number: string,
+    qualityId: number,
+    flags: Record<string, boolean>,
+  ): Promise<{ id: string; flags: { labGrown: boolean }; variants: Array<{ id: string }> }> => {
+    const made = await admin.post<{
+      data: { id: string; flags: { labGrown: boolean }; variants: Array<{ id: string }> };
+    }>('/api/admin/designs', {
+      designNumber: number,
+      texts: {
+        en: { name: `Test solitaire ${PREFIX}`, description: 'A solitaire made by a test' },
+        sv: { name: `Testsolitär ${PREFIX}`, description: 'En ring' },
       },
-    ],
-  });
-  if (made.status !== 200) throw new Error(`design not made: ${made.status} ${JSON.stringify(made.body)}`);
+      itemId: item.id,
+      mainGroupId: group.id,
+      stones: [{ stoneId: stone.id, shapeId: shape.id, role: 'main', count: 1, carat: 0.5 }],
+      metalWeight: 3,
+      flags,
+      variants: [
+        {
+          sku: `${number}-A`,
+          karatId: karat.id,
+          shadeId: shade.id,
+          qualityId,
+          totalCarat: 0.5,
+          tradePrice: 400,
+          weight: 3,
+          stock: 5,
+          isDefault: true,
+        },
+      ],
+    });
+    if (made.status !== 200) throw new Error(`design not made: ${made.status} ${JSON.stringify(made.body)}`);
+    return made.body.data;
+  };
+  // The editor leaves the flag off: a variant of a lab-grown quality sets it all the same.
+  const made = { body: { data: await make(NUMBER, quality.id, { labGrown: false }) } };
   expect(made.body.data.flags.labGrown).toBe(true);
+  // A lab-grown and a natural design on every offer and curated list.
+  const onLists = { newArrival: true, bestSelling: true, specialOffer: true, clearance: true };
+  await make(LISTED_LAB, quality.id, onLists);
+  await make(LISTED_NATURAL, natural.id, onLists);
   designId = made.body.data.id;
   variantId = made.body.data.variants[0]?.id ?? '';
 });
 
 afterAll(async () => {
+  await sql(database, 'delete from orders.invoices where appro_id = any($1::uuid[])', [appros]);
+  await sql(database, 'delete from orders.appros where id = any($1::uuid[])', [appros]);
+  await sql(database, 'delete from orders.order_lists where id = any($1::uuid[])', [lists]);
   if (buyer) await removeOrderData(database, [buyer.userId]);
   await sql(database, 'delete from orders.inventory where tenant_id = $1 and sku like $2', [
     TENANT,
@@ -253,5 +325,163 @@ describe('lab-grown disclosure', () => {
     const row = rows.find((line) => line.startsWith(`${NUMBER},`))?.split(',') ?? [];
     expect(row[columns.indexOf('name_en')]).toBe(`Test solitaire ${PREFIX}`);
     expect(row[columns.indexOf('display_name')]).toBe(`Test solitaire ${PREFIX} (Lab grown)`);
+  });
+
+  it('keeps offers and curated lists natural unless the buyer asks for lab grown or both', async () => {
+    await waitFor(async () =>
+      (await listed({ list: 'special_offer' }, { origin: 'both' })).length === 2 ? true : null,
+    );
+    const listings: Array<Record<string, unknown>> = [
+      { list: 'special_offer' },
+      { list: 'clearance_sale' },
+      { list: 'new_arrival' },
+      // Best selling: the home page's section and the menu entry.
+      { sort_by: 'best_selling' },
+      { category: 'rings', subCategory: 'rings-best-sellers' },
+    ];
+    for (const listing of listings) {
+      expect([listing, await listed(listing, {})]).toEqual([listing, [LISTED_NATURAL]]);
+      expect([listing, await listed(listing, { origin: 'natural' })]).toEqual([listing, [LISTED_NATURAL]]);
+      expect([listing, await listed(listing, { origin: 'lab_grown' })]).toEqual([listing, [LISTED_LAB]]);
+      expect([listing, await listed(listing, { origin: 'both' })]).toEqual([
+        listing,
+        [LISTED_LAB, LISTED_NATURAL],
+      ]);
+    }
+    // The lab-grown list stays lab grown whatever is asked.
+    expect(await listed({ list: 'lab_grown_products' }, { origin: 'natural' })).toEqual([LISTED_LAB]);
+  });
+
+  it('discloses it in the quick order check, in the buyer language', async () => {
+    const check = async (language: string) =>
+      buyer.api
+        .with({ 'x-language-code': language })
+        .post<{ data: { rows: Array<{ ok: boolean; variant: NamedLine | null; options: NamedLine[] }> } }>(
+          '/api/quick-order/check',
+          { rows: [{ code: `${NUMBER}-A`, quantity: '1' }] },
+        );
+    const en = await check('en');
+    expect(en.status).toBe(200);
+    expect(en.body.data.rows[0]?.variant).toMatchObject({
+      design_name: `Test solitaire ${PREFIX} (Lab grown)`,
+      labGrown: true,
+    });
+    expect((await check('sv')).body.data.rows[0]?.variant?.design_name).toBe(
+      `Test solitaire ${PREFIX} (Labbodlad)`,
+    );
+  });
+
+  it('discloses it on an order list line and in the list CSV export', async () => {
+    const created = await buyer.api.post<{ data: { id: string } }>('/api/order-lists', {
+      name: `Lab ${PREFIX}`,
+    });
+    expect(created.status).toBe(201);
+    const listId = created.body.data.id;
+    lists.push(listId);
+    const added = await buyer.api.post<{ data: { lines: NamedLine[] } }>(`/api/order-lists/${listId}/lines`, {
+      items: [{ variantId, quantity: 2 }],
+    });
+    expect(added.body.data.lines).toEqual([
+      expect.objectContaining({ design_name: `Test solitaire ${PREFIX} (Lab grown)`, labGrown: true }),
+    ]);
+    const [stored] = await sql<{ is_lab_grown: boolean }>(
+      database,
+      'select is_lab_grown from orders.order_list_lines where list_id = $1',
+      [listId],
+    );
+    expect(stored?.is_lab_grown).toBe(true);
+    const sv = await buyer.api
+      .with({ 'x-language-code': 'sv' })
+      .get<{ data: { lines: NamedLine[] } }>(`/api/order-lists/${listId}`);
+    expect(sv.body.data.lines[0]?.design_name).toBe(`Test solitaire ${PREFIX} (Labbodlad)`);
+
+    const exported = await buyer.api.request<string>('GET', `/api/order-lists/${listId}/export`);
+    expect(exported.status).toBe(200);
+    const [header = '', row = ''] = String(exported.body).trim().split(/\r?\n/);
+    const columns = header.split(',');
+    const cells = row.split(',');
+    expect(cells[columns.indexOf('design_name')]).toBe(`Test solitaire ${PREFIX} (Lab grown)`);
+    expect(cells[columns.indexOf('lab_grown')]).toBe('yes');
+  });
+
+  it('discloses it on appro lines, for the buyer and the back office, and on the kept piece invoice', async () => {
+    const created = await admin.post<{ data: { _id: string; lines: Array<NamedLine & { _id: string }> } }>(
+      '/api/admin/appros',
+      { customerId: DEMO_CUSTOMER_IDS.goldsmiths, lines: [{ variantId, quantity: 1 }] },
+    );
+    expect(created.status).toBe(200);
+    const approId = created.body.data._id;
+    appros.push(approId);
+    expect(created.body.data.lines).toEqual([
+      expect.objectContaining({ design_name: `Test solitaire ${PREFIX} (Lab grown)`, labGrown: true }),
+    ]);
+    const mine = await buyer.api
+      .with({ 'x-language-code': 'sv' })
+      .get<{ data: { lines: NamedLine[] } }>(`/api/appros/${approId}`);
+    expect(mine.body.data.lines).toEqual([
+      expect.objectContaining({ design_name: `Test solitaire ${PREFIX} (Labbodlad)`, labGrown: true }),
+    ]);
+    const kept = await admin.post(`/api/admin/appros/${approId}/returns`, {
+      lines: [{ lineId: created.body.data.lines[0]?._id, returned: 0, invoiced: 1 }],
+    });
+    expect(kept.status).toBe(200);
+    const invoices = await buyer.api.get<{ data: { rows: Array<{ _id: string; appro_id: string | null }> } }>(
+      '/api/invoices?limit=100',
+    );
+    const invoiceId = invoices.body.data.rows.find((row) => row.appro_id === approId)?._id;
+    const invoice = await buyer.api.get<{
+      data: { lines: Array<{ description: string; labGrown: boolean }> };
+    }>(`/api/invoices/${invoiceId ?? 'none'}`);
+    expect(invoice.body.data.lines[0]).toMatchObject({ labGrown: true });
+    expect(invoice.body.data.lines[0]?.description).toContain('(Lab grown)');
+  });
+
+  it('discloses a bespoke quote for lab-grown stones and the special order line it becomes', async () => {
+    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c0a060' } })
+      .png()
+      .toBuffer();
+    const buyerHeaders = { 'x-customer-id': buyer.customerId, 'x-price-status': '2' };
+    const request = await multipart(
+      '/api/bespoke-orders',
+      buyer.token,
+      { description: 'Lab-grown halo ring', quantity: '1' },
+      png,
+      buyerHeaders,
+    );
+    expect(request.status).toBe(200);
+    const id = request.body.data._id;
+    const quote = (labGrown: string) =>
+      multipart(
+        `/api/admin/bespoke-orders/${id}/quotes`,
+        adminToken,
+        { price: '900', metal: '18K gold', deliveryDate: '2031-01-15', labGrown },
+        null,
+      );
+    const wrong = await quote('perhaps');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ errors: { labGrown: [expect.any(String)] } });
+    expect((await quote('false')).status).toBe(200);
+    const lab = await quote('true');
+    expect(lab.status).toBe(200);
+    const quotes = lab.body.data.thread.flatMap((entry) => (entry.kind === 'quote' ? [entry.quote] : []));
+    expect(quotes.map((q) => [q.version, q.labGrown])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    const accepted = await buyer.api.post<{ data: Bespoke }>(
+      `/api/bespoke-orders/${id}/quotes/${lab.body.data.open_quote_id ?? ''}/accept`,
+      {},
+    );
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data.line).toMatchObject({ labGrown: true });
+    // The special order it places discloses it too, in the buyer's order history.
+    const order = await buyer.api
+      .with(buyerHeaders)
+      .get<{ data: { lines: Array<{ labGrown: boolean; design_name: string }> } }>(
+        `/api/orders/${accepted.body.data.order?._id ?? ''}`,
+      );
+    expect(order.status).toBe(200);
+    expect(order.body.data.lines).toEqual([expect.objectContaining({ labGrown: true })]);
+    expect(order.body.data.lines[0]?.design_name).toContain('Lab grown');
   });
 });

@@ -1,9 +1,17 @@
 import { DEMO_CUSTOMER_IDS } from '@atelier/contracts/common';
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { sql } from '../support/accounts';
 import type { Api } from '../support/api';
 import { readMails, waitForMail } from '../support/mail';
-import { newBuyer, pickVariants, removeOrderData, type TestBuyer, type TestVariant } from './orders-support';
+import {
+  newBuyer,
+  pickVariants,
+  removeOrderData,
+  type TestBuyer,
+  type TestVariant,
+  waitFor,
+} from './orders-support';
 import { system } from './state';
 
 jest.setTimeout(120_000);
@@ -12,6 +20,7 @@ const { api, database, mailDir } = system();
 const users: string[] = [];
 const appros: string[] = [];
 const bespoke: string[] = [];
+const reportOrders: string[] = [];
 const stock: Array<{ variantId: string; onHand: number }> = [];
 let admin: Api;
 let buyer: TestBuyer;
@@ -80,6 +89,10 @@ afterAll(async () => {
   for (const { variantId, onHand } of stock.reverse())
     await admin.put(`/api/admin/inventory/${variantId}`, { onHand });
   await removeOrderData(database, users);
+  await sql(database, 'delete from admin.report_order_lines where order_id = any($1::uuid[])', [
+    reportOrders,
+  ]);
+  await sql(database, 'delete from admin.report_orders where order_id = any($1::uuid[])', [reportOrders]);
 });
 
 describe('appro lifecycle: due dates, overdue, reminders and stock (issue 15, part 4)', () => {
@@ -189,9 +202,11 @@ describe('appro lifecycle: due dates, overdue, reminders and stock (issue 15, pa
 
 interface Bespoke {
   _id: string;
+  reference_number: string;
   status: string;
   open_quote_id: string | null;
   line: { status: string; unit_price: number; metal: string } | null;
+  order: { _id: string; order_number: string; status: number; status_label: string } | null;
   thread: Array<
     | { kind: 'message'; message: { from: string; body: string } }
     | { kind: 'quote'; quote: { _id: string; version: number; status: string; image_url: string | null } }
@@ -298,6 +313,7 @@ describe('bespoke enquiry to special order in one history (issue 15, part 5)', (
     );
     expect(accepted.status).toBe(200);
     expect(accepted.body.data.line).toMatchObject({ status: 'ordered', unit_price: 1100, metal: '9K gold' });
+    expect(accepted.body.data.status).toBe('in_production');
     expect((await buyer.api.post(`/api/bespoke-orders/${id}/quotes/${v3Id}/decline`, {})).status).toBe(409);
     expect(
       (await multipart(quotePath, adminToken, { price: '1', metal: 'x', deliveryDate: day(5) }, null)).status,
@@ -332,5 +348,285 @@ describe('bespoke enquiry to special order in one history (issue 15, part 5)', (
     expect((await buyer.api.post(`/api/admin/bespoke-orders/${id}/messages`, { body: 'hello' })).status).toBe(
       403,
     );
+  });
+
+  it('accepting places a special order in the order history, published once, in one transaction', async () => {
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#a08040' } })
+      .png()
+      .toBuffer();
+    const buyerHeaders = { 'x-customer-id': buyer.customerId, 'x-price-status': '2' };
+    const request = await multipart(
+      '/api/bespoke-orders',
+      buyer.token,
+      {
+        description: 'Eternity band, channel set, to match the sketch',
+        quantity: '2',
+        karat: '18K',
+        size: 'M',
+      },
+      png,
+      buyerHeaders,
+    );
+    expect(request.status).toBe(200);
+    const id = request.body.data._id;
+    bespoke.push(id);
+    const adminToken = (await api.loginAdmin()).token;
+    const quotePath = `/api/admin/bespoke-orders/${id}/quotes`;
+    const quote = async (price: string) => {
+      const quoted = await multipart(
+        quotePath,
+        adminToken,
+        { price, metal: '18K white gold', deliveryDate: day(45) },
+        null,
+      );
+      expect(quoted.status).toBe(200);
+      return quoted.body.data.open_quote_id ?? '';
+    };
+    const ordersOfRequest = async () =>
+      Number(
+        (
+          await sql<{ n: string }>(
+            database,
+            'select count(*) as n from orders.orders where bespoke_id = $1',
+            [id],
+          )
+        )[0].n,
+      );
+
+    // A superseded and a declined quote are refused by name and reason, in the buyer's language.
+    const v1 = await quote('900');
+    const v2 = await quote('1234.56');
+    const superseded = await buyer.api.post(`/api/bespoke-orders/${id}/quotes/${v1}/accept`, {});
+    expect(superseded.status).toBe(409);
+    expect(superseded.body).toMatchObject({
+      code: 'ORDERS_ACTION_NOT_ALLOWED',
+      message: 'Quote 1 was replaced by a newer quote: answer the newest one.',
+      errors: { quoteId: ['Quote 1 was replaced by a newer quote: answer the newest one.'] },
+    });
+    expect((await buyer.api.post(`/api/bespoke-orders/${id}/quotes/${v2}/decline`, {})).status).toBe(200);
+    const declined = await buyer.api
+      .with({ 'x-language-code': 'de' })
+      .post(`/api/bespoke-orders/${id}/quotes/${v2}/accept`, {});
+    expect(declined.status).toBe(409);
+    expect(JSON.stringify(declined.body)).toMatch(/Angebot 2 wurde abgelehnt/);
+    expect(await ordersOfRequest()).toBe(0);
+
+    // An unknown address names the field and writes nothing: the quote stays open.
+    const v3 = await quote('1100');
+    const badAddress = await buyer.api.post(`/api/bespoke-orders/${id}/quotes/${v3}/accept`, {
+      shippingAddressId: 'elsewhere',
+    });
+    expect(badAddress.status).toBe(400);
+    expect(badAddress.body).toMatchObject({ errors: { shippingAddressId: [expect.any(String)] } });
+    expect(await ordersOfRequest()).toBe(0);
+    expect(
+      (await buyer.api.get<{ data: Bespoke }>(`/api/bespoke-orders/${id}`)).body.data.open_quote_id,
+    ).toBe(v3);
+
+    const key = `bespoke-${randomUUID()}`;
+    const accept = () =>
+      buyer.api.request<{ data: Bespoke; message: string }>(
+        'POST',
+        `/api/bespoke-orders/${id}/quotes/${v3}/accept`,
+        {
+          json: { shippingAddressId: 'primary', shippingOption: 'express' },
+          headers: { 'idempotency-key': key },
+        },
+      );
+    const accepted = await accept();
+    expect(accepted.status).toBe(200);
+    const order = accepted.body.data.order;
+    expect(order).toMatchObject({ order_number: expect.stringMatching(/^AT\d{5,}$/), status: 1 });
+    expect(accepted.body.message).toBe(
+      `You accepted the quote: it is now special order ${order?.order_number}.`,
+    );
+    const orderId = order?._id ?? '';
+    reportOrders.push(orderId);
+    // The same key again answers as the first time; without it, a second accept is refused and names the order.
+    const replay = await accept();
+    expect([replay.status, replay.body.data.order?._id]).toEqual([200, orderId]);
+    const twice = await buyer.api.post(`/api/bespoke-orders/${id}/quotes/${v3}/accept`, {});
+    expect(twice.status).toBe(409);
+    expect(twice.body).toMatchObject({
+      errors: {
+        quoteId: [
+          `Quote 3 can no longer be answered: this request's quote is already accepted, as order ${order?.order_number}.`,
+        ],
+      },
+    });
+    expect(await ordersOfRequest()).toBe(1);
+
+    // In the buyer's order history with its number, SE number, VAT, the chosen delivery and the address.
+    const history = await buyer.api.get<{ data: { rows: Array<{ _id: string; order_type: string }> } }>(
+      '/api/orders/order-history?type=special',
+    );
+    expect(history.body.data.rows.find((r) => r._id === orderId)).toMatchObject({ order_type: 'special' });
+    const options = await buyer.api.get<{
+      data: {
+        shipping_addresses: Array<{ _id: string; address_field1: string }>;
+        vat_rate_percent: number;
+        is_vat_applicable: boolean;
+      };
+    }>('/api/orders/checkout-options');
+    const rate = options.body.data.is_vat_applicable ? options.body.data.vat_rate_percent : 0;
+    const detail = await buyer.api.get<{
+      data: {
+        order_number: string;
+        se_order_number: string | null;
+        order_type: string;
+        status: number;
+        net_total: number;
+        carriage: number;
+        total_vat: number;
+        grand_total: number;
+        shipping_address: { _id: string; address_field1: string };
+        shipping_option: { code: string };
+        actions: string[];
+        bespoke: { _id: string; reference_number: string; quote_version: number; line_status: string };
+        lines: Array<{
+          variant_id: string | null;
+          design_number: string;
+          design_name: string;
+          description: string;
+          metal: string;
+          karat: string;
+          size: string;
+          order_type: string;
+          quantity: number;
+          net_unit_price: number;
+          delivery: string;
+        }>;
+        history: Array<{ note: string | null }>;
+      };
+    }>(`/api/orders/${orderId}`);
+    expect(detail.status).toBe(200);
+    const placed = detail.body.data;
+    expect(placed).toMatchObject({
+      order_number: order?.order_number,
+      se_order_number: expect.stringMatching(/^SE\d+/),
+      order_type: 'special',
+      status: 1,
+      net_total: 2200,
+      carriage: 20,
+      shipping_option: { code: 'express' },
+      shipping_address: options.body.data.shipping_addresses[0],
+      bespoke: {
+        _id: id,
+        reference_number: request.body.data.reference_number,
+        quote_version: 3,
+        line_status: 'ordered',
+      },
+    });
+    expect(placed.total_vat).toBeCloseTo(((2200 + 20) * rate) / 100, 2);
+    expect(placed.grand_total).toBeCloseTo(2220 + placed.total_vat, 2);
+    expect(placed.actions).not.toContain('reorder');
+    expect(placed.lines).toEqual([
+      expect.objectContaining({
+        variant_id: null,
+        design_number: request.body.data.reference_number,
+        design_name: 'Eternity band, channel set, to match the sketch',
+        metal: '18K white gold',
+        karat: '18K',
+        size: 'M',
+        order_type: 'special',
+        quantity: 2,
+        net_unit_price: 1100,
+      }),
+    ]);
+    expect(placed.history[0]?.note).toMatch(/quote 3 accepted/);
+    // The back office sees it in its orders too.
+    const backOffice = await admin.get<{ data: { rows: Array<{ _id: string }> } }>(
+      `/api/admin/orders?search=${encodeURIComponent(order?.order_number ?? '')}`,
+    );
+    expect(backOffice.body.data.rows.map((r) => r._id)).toContain(orderId);
+
+    // One OrderPlaced event; the orders consumer, the reporting read model and the Sellease export take it.
+    const [events] = await sql<{ n: string }>(
+      database,
+      `select count(*) as n from orders.outbox where event = 'orders.order.placed' and payload->>'orderId' = $1`,
+      [orderId],
+    );
+    expect(Number(events.n)).toBe(1);
+    await waitFor(async () => {
+      const [row] = await sql<{ handled: number }>(
+        database,
+        'select placed_event_handled as handled from orders.orders where id = $1',
+        [orderId],
+      );
+      return row.handled === 1;
+    });
+    const reported = await waitFor(async () => {
+      const rows = await sql<{
+        category: string;
+        design_number: string;
+        pieces: number;
+        net_pence: string;
+        design_id: string | null;
+      }>(
+        database,
+        'select category, design_number, pieces, net_pence::text as net_pence, design_id from admin.report_order_lines where order_id = $1',
+        [orderId],
+      );
+      return rows.length > 0 ? rows : null;
+    });
+    expect(reported).toEqual([
+      {
+        category: 'Bespoke',
+        design_number: request.body.data.reference_number,
+        pieces: 2,
+        net_pence: '220000',
+        design_id: null,
+      },
+    ]);
+    const sent = await waitFor(async () => {
+      const rows = await sql<{
+        body: { orderNumber: string; orderType: string; lines: Array<Record<string, unknown>> };
+      }>(database, `select payload->'body' as body from sync.outbox where payload->'body'->>'orderId' = $1`, [
+        orderId,
+      ]);
+      return rows.length > 0 ? rows : null;
+    });
+    expect(sent).toHaveLength(1);
+    expect(sent[0].body).toMatchObject({
+      orderNumber: order?.order_number,
+      orderType: 'special',
+      lines: [
+        {
+          sku: null,
+          designNumber: request.body.data.reference_number,
+          quantity: 2,
+          orderType: 'special',
+          netTotal: 2200,
+        },
+      ],
+    });
+
+    // The line's status from the back office shows on the thread and the order; cancelled, the order is too.
+    const produced = await admin.put<{ data: Bespoke }>(`/api/admin/bespoke-orders/${id}/line-status`, {
+      status: 'in_production',
+    });
+    expect(produced.body.data.line).toMatchObject({ status: 'in_production' });
+    const onOrder = await buyer.api.get<{
+      data: { bespoke: { line_status: string; line_status_label: string } };
+    }>(`/api/orders/${orderId}`);
+    expect(onOrder.body.data.bespoke).toMatchObject({
+      line_status: 'in_production',
+      line_status_label: 'In production',
+    });
+    const cancelled = await admin.put<{ data: Bespoke }>(`/api/admin/bespoke-orders/${id}/line-status`, {
+      status: 'cancelled',
+    });
+    expect(cancelled.body.data.order).toMatchObject({ _id: orderId, status: 0, status_label: 'Cancelled' });
+    const adminOrder = await admin.get<{
+      data: { status: number; grand_total: number; bespoke: { line_status: string } };
+    }>(`/api/admin/orders/${orderId}`);
+    expect(adminOrder.body.data).toMatchObject({
+      status: 0,
+      grand_total: 0,
+      bespoke: { line_status: 'cancelled' },
+    });
+    const revived = await admin.put(`/api/admin/bespoke-orders/${id}/line-status`, { status: 'ordered' });
+    expect(revived.status).toBe(409);
+    expect(revived.body).toMatchObject({ errors: { status: [expect.stringMatching(/cancelled/)] } });
   });
 });

@@ -222,7 +222,7 @@ describe('order lists (issue 15, part 2)', () => {
     const exported = await b.api.request<string>('GET', `/api/order-lists/${source.body.data.id}/export`);
     expect(exported.status).toBe(200);
     const csv = String(exported.body);
-    expect(csv.split('\n')[0].trim()).toBe('sku,design_number,design_name,description,quantity');
+    expect(csv.split('\n')[0].trim()).toBe('sku,design_number,design_name,lab_grown,description,quantity');
     const target = await b.api.post<{ data: OrderListDetail }>('/api/order-lists', { name: 'Target' });
     const imported = await b.api.post<{ data: OrderListImported }>(
       `/api/order-lists/${target.body.data.id}/import`,

@@ -5,7 +5,10 @@ export interface ApproLineView {
   _id: string;
   variant_id: string | null;
   design_number: string;
+  /** The design's name, with "Lab grown" in the caller's language when sent out with a lab-grown stone. */
   design_name: string;
+  /** Sent out with a lab-grown stone (kept from issue): the line shows the disclosure badge. */
+  labGrown: boolean;
   description: string;
   sku: string | null;
   quantity_out: number;

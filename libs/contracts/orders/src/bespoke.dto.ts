@@ -1,13 +1,15 @@
-import { FormField, MaxLen, NoEmoji, Required, Text, Uuid } from '@atelier/contracts/common';
+import { Bool, FormField, MaxLen, NoEmoji, Required, Text, Uuid } from '@atelier/contracts/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsOptional, ValidateNested } from 'class-validator';
-import { IsoDate, MONEY_FIELD, OneOf } from './dto-rules';
+import { IsoDate, MONEY_FIELD, OneOf, toBooleanField } from './dto-rules';
 import {
   BESPOKE_LINE_STATUSES,
   BESPOKE_QUOTE_ANSWERS,
   BESPOKE_STATUSES,
   MAX_LINE_QUANTITY,
+  SHIPPING_OPTION_CODES,
+  type ShippingOptionCode,
 } from './orders.constants';
 
 /** The bespoke order form's fields (multipart text fields; the image travels beside them). */
@@ -131,6 +133,14 @@ export class AdminQuoteBespokeDto {
   @IsoDate()
   deliveryDate!: string;
 
+  @ApiPropertyOptional({
+    description: 'the piece is quoted with lab-grown stones: the quote and its special order line say so',
+  })
+  @IsOptional()
+  @toBooleanField()
+  @Bool()
+  labGrown?: boolean;
+
   @ApiPropertyOptional({ maxLength: 1000 })
   @IsOptional()
   @Text()
@@ -168,8 +178,28 @@ export class BespokeMessageMessage extends BespokeMessageDto {
   id!: string;
 }
 
-/** The buyer's answer to a quote: accepted, it becomes the request's special order line. */
-export class AnswerBespokeQuoteMessage {
+/**
+ * Accepting a quote places its special order: where it goes and how, as the checkout's address tab
+ * asks (both optional: the primary address and standard delivery).
+ */
+export class AcceptBespokeQuoteDto {
+  @ApiPropertyOptional({
+    example: 'primary',
+    description: '_id of one of GET /api/orders/checkout-options addresses (default: the primary one)',
+  })
+  @IsOptional()
+  @Text()
+  @MaxLen(64)
+  shippingAddressId?: string;
+
+  @ApiPropertyOptional({ enum: SHIPPING_OPTION_CODES, description: 'default: standard' })
+  @IsOptional()
+  @OneOf(SHIPPING_OPTION_CODES)
+  shippingOption?: ShippingOptionCode;
+}
+
+/** The buyer's answer to a quote: accepted, it becomes a special order in the order history. */
+export class AnswerBespokeQuoteMessage extends AcceptBespokeQuoteDto {
   @Required()
   @Text()
   @Uuid()
@@ -183,6 +213,12 @@ export class AnswerBespokeQuoteMessage {
   @Required()
   @OneOf(BESPOKE_QUOTE_ANSWERS)
   answer!: (typeof BESPOKE_QUOTE_ANSWERS)[number];
+
+  /** The Idempotency-Key header of an acceptance, when there was one. */
+  @IsOptional()
+  @Text()
+  @MaxLen(128)
+  idempotencyKey?: string;
 }
 
 /** An id and a quote id (a quote's image). */

@@ -1,4 +1,4 @@
-import type { BespokeLineStatus, BespokeQuoteStatus, BespokeStatus } from './orders.constants';
+import type { BespokeLineStatus, BespokeQuoteStatus, BespokeStatus, OrderStatus } from './orders.constants';
 
 export interface BespokeOrderView {
   _id: string;
@@ -28,6 +28,8 @@ export interface BespokeOrderView {
   open_quote_id: string | null;
   /** The special order line an accepted quote became (null until one is accepted). */
   line: BespokeLineView | null;
+  /** The order in the order history that line is on (null until a quote is accepted). */
+  order: BespokeOrderLink | null;
   /** Messages and quote versions in the order they happened, oldest first. */
   thread: BespokeThreadEntry[];
 }
@@ -39,6 +41,8 @@ export interface BespokeQuoteView {
   status_label: string;
   price: number;
   metal: string;
+  /** Quoted with lab-grown stones: shown with the disclosure badge. */
+  labGrown: boolean;
   delivery_date: string;
   note: string | null;
   /** GET this for the quote's sketch or photo; null without one. */
@@ -67,7 +71,26 @@ export interface BespokeLineView {
   quantity: number;
   unit_price: number;
   metal: string;
+  /** The accepted quote was for lab-grown stones: the line shows the disclosure badge. */
+  labGrown: boolean;
   delivery_date: string;
+}
+
+/** The order an accepted quote placed, as the bespoke thread links to it. */
+export interface BespokeOrderLink {
+  _id: string;
+  order_number: string;
+  status: OrderStatus;
+  status_label: string;
+}
+
+/** The bespoke request an order came from, as the order detail links back to it. */
+export interface OrderBespokeLink {
+  _id: string;
+  reference_number: string;
+  quote_version: number;
+  line_status: BespokeLineStatus | null;
+  line_status_label: string | null;
 }
 
 export interface BespokeImage {

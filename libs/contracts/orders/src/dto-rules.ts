@@ -20,6 +20,10 @@ export const toNumber = () =>
       : value,
   );
 
+/** Multipart fields are text: "true" and "false" become booleans, anything else fails the boolean rule. */
+export const toBooleanField = () =>
+  Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value));
+
 /** `Uuid()` on an array checks each item. */
 export const EachUuid = (): PropertyDecorator =>
   ValidateBy(

@@ -14,7 +14,10 @@ export interface OrderListLineView {
   sku: string;
   design_id: string;
   design_number: string;
+  /** The design's name, with "Lab grown" in the caller's language when it has a lab-grown stone. */
   design_name: string;
+  /** The design has a lab-grown stone (as when added): the line shows the disclosure badge. */
+  labGrown: boolean;
   description: string;
   image_key: string | null;
   quantity: number;

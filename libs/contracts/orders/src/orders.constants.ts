@@ -68,11 +68,15 @@ export const MAX_QUICK_ORDER_ROWS = 1000;
 export const MAX_ORDER_LIST_LINES = 500;
 export const ORDER_LIST_NAME_MAX_LENGTH = 80;
 export const MAX_ORDER_LIST_CSV_LENGTH = 200_000;
-/** The columns of an exported list, which an import reads back. */
+/**
+ * The columns of an exported list, which an import reads back (by sku or design number and quantity);
+ * the design name carries the lab-grown disclosure and lab_grown says it again as yes or no.
+ */
 export const ORDER_LIST_CSV_COLUMNS = [
   'sku',
   'design_number',
   'design_name',
+  'lab_grown',
   'description',
   'quantity',
 ] as const;

@@ -1,3 +1,4 @@
+import type { OrderBespokeLink } from './bespoke.types';
 import type { CartListResponse, PriceType } from './cart.types';
 import type { ShippingAddressView, ShippingOptionView } from './checkout.types';
 import type { ChangeRequestStatus, OrderLineType, OrderStatus, OrderType } from './orders.constants';
@@ -140,6 +141,8 @@ export interface OrderDetail extends OrderSummaryRow {
   actions: OrderAction[];
   change_requests: ChangeRequestView[];
   history: OrderHistoryEntry[];
+  /** The bespoke request this order was accepted from, with its line's own status (null: a cart order). */
+  bespoke: OrderBespokeLink | null;
 }
 
 /** The answer to an order action: the order as it is now, and a message for a notification. */

@@ -16,7 +16,10 @@ export interface QuickOrderVariant {
   variant_id: string;
   sku: string;
   design_number: string;
+  /** The design's name, with "Lab grown" in the caller's language when it has a lab-grown stone. */
   design_name: string;
+  /** The design has a lab-grown stone: the row shows the disclosure badge. */
+  labGrown: boolean;
   karat: string;
   shade: string;
   quality: string;

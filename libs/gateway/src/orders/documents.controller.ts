@@ -1,5 +1,6 @@
-import { CommonErrorCode, type RequestContext, Role, translate } from '@atelier/contracts/common';
+import { CommonErrorCode, HEADERS, type RequestContext, Role, translate } from '@atelier/contracts/common';
 import {
+  AcceptBespokeQuoteDto,
   BESPOKE_IMAGE_FIELD,
   BespokeMessageDto,
   CreateBespokeDto,
@@ -8,11 +9,12 @@ import {
   OrdersErrorCode,
   PageQueryDto,
 } from '@atelier/contracts/orders';
-import { AppException, ServiceClient, validateDto } from '@atelier/platform';
+import { AppException, ServiceClient, validateDto, validationException } from '@atelier/platform';
 import {
   Body,
   Controller,
   Get,
+  Headers,
   HttpCode,
   Param,
   Post,
@@ -21,12 +23,13 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Ctx } from '../context/ctx.decorator';
 import { Roles } from '../context/route-metadata';
 import { ok } from '../http/api-response';
 import { UuidParamPipe } from '../http/uuid-param.pipe';
+import { IDEMPOTENCY_KEY } from './orders.controller';
 import { ImageUploadInterceptor, type UploadedImageFile } from './image-upload.interceptor';
 
 /** Sends stored bytes (an image, a PDF) as they are; private to the caller, so not cached by proxies. */
@@ -128,18 +131,32 @@ export class DocumentsController {
 
   @Post('bespoke-orders/:id/quotes/:quoteId/accept')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Accepts the open quote: it becomes the special order line.' })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'retries send the same' })
+  @ApiOperation({
+    summary: 'Accepts the open quote: it becomes a special order in the order history (idempotent by key).',
+  })
   async acceptBespokeQuote(
     @Ctx() ctx: RequestContext,
     @Param('id', UuidParamPipe) id: string,
     @Param('quoteId', UuidParamPipe) quoteId: string,
+    @Body() body: AcceptBespokeQuoteDto,
+    @Headers(HEADERS.idempotencyKey) idempotencyKey: string | undefined,
   ) {
+    const key = idempotencyKey?.trim();
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+      throw validationException({ [HEADERS.idempotencyKey]: [{ key: 'validation.idempotencyKey' }] });
+    }
     const view = await this.services.call(OrdersApi.answerBespokeQuote, ctx, {
+      ...body,
       id,
       quoteId,
       answer: 'accept',
+      ...(key ? { idempotencyKey: key } : {}),
     });
-    return ok(view, translate(ctx.language, 'orders.bespoke.quoteAccepted'));
+    return ok(
+      view,
+      translate(ctx.language, 'orders.bespoke.quoteAccepted', { order: view.order?.order_number ?? '' }),
+    );
   }
 
   @Post('bespoke-orders/:id/quotes/:quoteId/decline')

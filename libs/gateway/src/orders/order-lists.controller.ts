@@ -21,7 +21,9 @@ import { streamTableFile } from '../http/table-file';
 import { UuidParamPipe } from '../http/uuid-param.pipe';
 
 const csvRow = (line: OrderListLineView): Array<string | number> =>
-  ORDER_LIST_CSV_COLUMNS.map((column) => line[column]);
+  ORDER_LIST_CSV_COLUMNS.map((column) =>
+    column === 'lab_grown' ? (line.labGrown ? 'yes' : 'no') : line[column],
+  );
 
 /**
  * Order lists (requisition lists) of the selected customer, shared by its users: the orders service
@@ -52,7 +54,9 @@ export class OrderListsController {
   }
 
   @Get(':listId/export')
-  @ApiOperation({ summary: 'The list as CSV (sku, design_number, design_name, description, quantity).' })
+  @ApiOperation({
+    summary: 'The list as CSV (sku, design_number, design_name, lab_grown, description, quantity).',
+  })
   async exportCsv(
     @Ctx() ctx: RequestContext,
     @Param('listId', UuidParamPipe) listId: string,

@@ -18,7 +18,8 @@ import { Roles } from '../context/route-metadata';
 import { ok } from '../http/api-response';
 import { UuidParamPipe } from '../http/uuid-param.pipe';
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_\-:.]{1,128}$/;
+/** Idempotency-Key header values (place-order, accepting a bespoke quote). */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_\-:.]{1,128}$/;
 
 /** Checkout (/shopping-cart), the customer's orders and their actions, change requests. */
 @ApiTags('orders')

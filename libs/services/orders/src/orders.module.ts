@@ -5,6 +5,7 @@ import { AdminOrdersService } from './admin/admin-orders.service';
 import { AdminController } from './admin/admin.controller';
 import { ApproRemindersScheduler } from './appros/appro-reminders.scheduler';
 import { ApprosService } from './appros/appros.service';
+import { BespokeOrderStore } from './bespoke/bespoke-order.store';
 import { BespokeService } from './bespoke/bespoke.service';
 import { DocumentsController } from './bespoke/documents.controller';
 import { CartController } from './cart/cart.controller';
@@ -81,6 +82,7 @@ export class OrdersModule {
         ApprosService,
         ApproRemindersScheduler,
         BespokeService,
+        BespokeOrderStore,
         AdminOrdersService,
         OrderPlacedConsumer,
         OrdersSeeder,

@@ -288,16 +288,18 @@ export class AdminOrdersService {
   }
 
   private async detail(ctx: RequestContext, order: OrderRow): Promise<OrderDetail> {
-    const [lines, history, requests] = await Promise.all([
+    const [lines, history, requests, bespoke] = await Promise.all([
       this.store.lines(this.db, order.id),
       this.store.history(this.db, order.id),
       this.store.changeRequests(this.db, order.id),
+      this.store.bespokeLink(this.db, ctx.language, order),
     ]);
     return detailView({
       order,
       lines,
       history,
       changeRequests: requests,
+      bespoke,
       actions: [],
       language: ctx.language,
       money: 'trade',

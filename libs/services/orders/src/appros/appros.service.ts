@@ -1,3 +1,4 @@
+import { disclosedName } from '@atelier/contracts/catalogue';
 import { type RequestContext, systemContext, translate } from '@atelier/contracts/common';
 import {
   type AdminCreateApproDto,
@@ -158,6 +159,7 @@ export class ApprosService {
             variantId: fact.variant_id,
             designNumber: fact.design_number,
             designName: fact.design_name,
+            isLabGrown: fact.lab_grown,
             description: variantDescription({
               karat: fact.karat,
               shade: fact.shade,
@@ -394,7 +396,8 @@ export class ApprosService {
             _id: line.id,
             variant_id: line.variantId,
             design_number: line.designNumber,
-            design_name: line.designName,
+            design_name: disclosedName(line.designName, line.isLabGrown, ctx.language),
+            labGrown: line.isLabGrown,
             description: line.description,
             sku: line.sku,
             quantity_out: line.quantityOut,

@@ -27,11 +27,20 @@ describe('bespoke thread', () => {
     ]);
   });
 
-  it('lets the buyer answer only the open quote, once', () => {
-    expect(answerOutcome('open', null, 'accept')).toEqual({ quoteStatus: 'accepted', lineStatus: 'ordered' });
-    expect(answerOutcome('open', null, 'decline')).toEqual({ quoteStatus: 'declined', lineStatus: null });
-    expect(answerOutcome('superseded', null, 'accept')).toBeNull();
-    expect(answerOutcome('declined', null, 'accept')).toBeNull();
-    expect(answerOutcome('open', 'other', 'accept')).toBeNull();
+  it('lets the buyer answer only the open quote, once, and says why not otherwise', () => {
+    expect(answerOutcome('open', null, 'accept')).toEqual({
+      ok: true,
+      quoteStatus: 'accepted',
+      lineStatus: 'ordered',
+    });
+    expect(answerOutcome('open', null, 'decline')).toEqual({
+      ok: true,
+      quoteStatus: 'declined',
+      lineStatus: null,
+    });
+    expect(answerOutcome('superseded', null, 'accept')).toEqual({ ok: false, reason: 'superseded' });
+    expect(answerOutcome('declined', null, 'accept')).toEqual({ ok: false, reason: 'declined' });
+    expect(answerOutcome('open', 'other', 'accept')).toEqual({ ok: false, reason: 'alreadyAccepted' });
+    expect(answerOutcome('accepted', 'this', 'decline')).toEqual({ ok: false, reason: 'alreadyAccepted' });
   });
 });

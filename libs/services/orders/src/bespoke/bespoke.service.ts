@@ -14,14 +14,30 @@ import {
   type BespokeThreadEntry,
   type CreateBespokeMessage,
   OrdersErrorCode,
+  type OrderStatus,
+  PRIMARY_ADDRESS_ID,
   type PageQueryDto,
   type Paged,
 } from '@atelier/contracts/orders';
-import { DATABASE, type DatabaseHandle, type FileStorage, getLogger, STORAGE } from '@atelier/platform';
+import {
+  type Database,
+  DATABASE,
+  type DatabaseHandle,
+  type FileStorage,
+  getLogger,
+  STORAGE,
+  validationException,
+} from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, ilike, inArray, max, or, type SQL, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { CustomerDirectory } from '../customers/customer-directory';
+import { IDEMPOTENCY_KEY_PATTERN, requestHash } from '../checkout/idempotency.rules';
+import { claimKey, findReplay, recordAnswer } from '../checkout/idempotency.store';
+import { carriageOf } from '../checkout/shipping';
+import { CustomerDirectory, shippingAddressesOf } from '../customers/customer-directory';
+import { OrderStore } from '../orders/order-store';
+import { pendingOf, statusAfterQuantities } from '../orders/order-status';
+import { storeTotals } from '../orders/order-totals';
 import { OrdersException } from '../orders.exception';
 import {
   bespokeMessages,
@@ -30,12 +46,16 @@ import {
   type BespokeOrderRow,
   bespokeQuotes,
   type BespokeQuoteRow,
+  orderHeaders,
+  type OrderLineRow,
 } from '../schema/orders.schema';
 import { notFound, paged, requireCustomer, requireUser } from '../shared/context';
-import { bespokeNumberText, displayDate } from '../shared/format';
+import { bespokeNumberText, displayDate, orderNumberText, statusLabel } from '../shared/format';
 import { poundsToPence, penceToPounds } from '../shared/money';
-import { queryRows } from '../shared/query';
+import { queryRows, withRetry } from '../shared/query';
 import { type CleanImage, cleanImage } from './bespoke-image';
+import { planBespokeOrder } from './bespoke-order';
+import { BespokeOrderStore } from './bespoke-order.store';
 import { answerOutcome, threadOf } from './bespoke-thread';
 
 type Side = 'customer' | 'staff';
@@ -49,6 +69,8 @@ export class BespokeService {
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     @Inject(STORAGE) private readonly storage: FileStorage,
     private readonly directory: CustomerDirectory,
+    private readonly orders: BespokeOrderStore,
+    private readonly orderStore: OrderStore,
   ) {}
 
   private get db() {
@@ -166,6 +188,7 @@ export class BespokeService {
           version: (last?.version ?? 0) + 1,
           pricePence: poundsToPence(Number(toNumber(message.price))),
           metal: message.metal.trim(),
+          isLabGrown: message.labGrown ?? false,
           deliveryDate: message.deliveryDate,
           note: message.note?.trim() || null,
           imageKey: key,
@@ -187,37 +210,146 @@ export class BespokeService {
     return this.getForTenant(ctx, row.id);
   }
 
-  /** The buyer's answer to the open quote; accepted, the request becomes a special order line. */
+  /**
+   * The buyer's answer to the open quote. Declined, it stays in the thread as declined; accepted, the
+   * request becomes a special order in the order history, in the same transaction as the answer.
+   */
   async answer(ctx: RequestContext, message: AnswerBespokeQuoteMessage): Promise<BespokeOrderView> {
     const row = await this.load(ctx, message.id, requireCustomer(ctx));
-    await this.db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(bespokeOrders)
-        .where(eq(bespokeOrders.id, row.id))
-        .for('update');
-      const [quote] = await tx
-        .select()
-        .from(bespokeQuotes)
-        .where(and(eq(bespokeQuotes.id, message.quoteId), eq(bespokeQuotes.bespokeId, row.id)));
-      if (!quote) throw notFound();
-      const outcome = answerOutcome(
-        quote.status as BespokeQuoteStatus,
-        locked.acceptedQuoteId,
-        message.answer,
-      );
-      if (!outcome) throw notAllowed();
-      await tx
-        .update(bespokeQuotes)
-        .set({ status: outcome.quoteStatus, answeredAt: new Date(), answeredBy: ctx.userId })
-        .where(eq(bespokeQuotes.id, quote.id));
-      if (outcome.lineStatus)
+    if (message.answer === 'accept') return this.accept(ctx, row, message);
+    await withRetry(() =>
+      this.db.transaction(async (tx) => {
+        const { quote } = await this.openQuote(tx, ctx, row.id, message);
+        await tx
+          .update(bespokeQuotes)
+          .set({ status: 'declined', answeredAt: new Date(), answeredBy: ctx.userId })
+          .where(eq(bespokeQuotes.id, quote.id));
+      }),
+    );
+    return this.getForCustomer(ctx, row.id);
+  }
+
+  /**
+   * Accepts the open quote and places its order: the quote's answer, the request's line, the order
+   * with its line and numbers, and the OrderPlaced event commit together or not at all. The account,
+   * address and VAT terms are read before the transaction (remote calls), as placement does; an
+   * Idempotency-Key makes a retried acceptance answer as the first one did instead of a 409.
+   */
+  private async accept(
+    ctx: RequestContext,
+    row: BespokeOrderRow,
+    message: AnswerBespokeQuoteMessage,
+  ): Promise<BespokeOrderView> {
+    const customerId = requireCustomer(ctx);
+    const userId = requireUser(ctx);
+    const key = message.idempotencyKey;
+    if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      throw validationException({ 'idempotency-key': [{ key: 'validation.idempotencyKey' }] });
+    }
+    const shippingAddressId = message.shippingAddressId ?? PRIMARY_ADDRESS_ID;
+    const shippingOption = message.shippingOption ?? 'standard';
+    const scope = key ? { tenantId: ctx.tenantId, userId, key } : null;
+    const hash = requestHash({
+      action: 'bespoke-accept',
+      bespokeId: row.id,
+      quoteId: message.quoteId,
+      shippingAddressId,
+      shippingOption,
+    });
+    if (scope && (await findReplay(this.db, scope, hash))) return this.getForCustomer(ctx, row.id);
+
+    const [account, vat] = await Promise.all([
+      this.directory.account(ctx),
+      this.directory.vatTerms(ctx, customerId),
+    ]);
+    const address = shippingAddressesOf(account).find((a) => a._id === shippingAddressId);
+    if (!address) throw validationException({ shippingAddressId: [{ key: 'validation.oneOf' }] });
+
+    await withRetry(() =>
+      this.db.transaction(async (tx) => {
+        if (scope && (await claimKey(tx, scope, hash))) return;
+        const { locked, quote } = await this.openQuote(tx, ctx, row.id, message);
+        await tx
+          .update(bespokeQuotes)
+          .set({ status: 'accepted', answeredAt: new Date(), answeredBy: ctx.userId })
+          .where(eq(bespokeQuotes.id, quote.id));
         await tx
           .update(bespokeOrders)
-          .set({ acceptedQuoteId: quote.id, lineStatus: outcome.lineStatus, updatedAt: new Date() })
-          .where(eq(bespokeOrders.id, row.id));
-    });
+          // An accepted quote sets the piece in work: the request moves on from "quoted" by itself.
+          .set({
+            acceptedQuoteId: quote.id,
+            status: 'in_production',
+            lineStatus: 'ordered',
+            updatedAt: new Date(),
+          })
+          .where(eq(bespokeOrders.id, locked.id));
+        const plan = planBespokeOrder(
+          {
+            referenceNumber: bespokeNumberText(locked.referenceNumber),
+            description: locked.description,
+            karat: locked.karat,
+            size: locked.size,
+            quantity: locked.quantity,
+          },
+          quote,
+          { carriagePence: carriageOf(shippingOption), vatBasisPoints: vat.vatBasisPoints },
+        );
+        const { orderId, response } = await this.orders.write(tx, ctx, plan, {
+          bespokeId: locked.id,
+          customerId,
+          userId,
+          account: {
+            company: account.company,
+            acNo: account.acNo,
+            name: account.first_name,
+            email: account.email,
+          },
+          address,
+          vat,
+          shippingOption,
+        });
+        if (scope) await recordAnswer(tx, scope, orderId, response);
+      }),
+    );
     return this.getForCustomer(ctx, row.id);
+  }
+
+  /**
+   * The request (locked) and the quote the buyer answers, if it can still be answered; otherwise a 409
+   * naming the quote and why (already accepted, with its order; declined; replaced by a newer one).
+   */
+  private async openQuote(
+    tx: Database,
+    ctx: RequestContext,
+    bespokeId: string,
+    message: AnswerBespokeQuoteMessage,
+  ): Promise<{ locked: BespokeOrderRow; quote: BespokeQuoteRow }> {
+    const [locked] = await tx
+      .select()
+      .from(bespokeOrders)
+      .where(eq(bespokeOrders.id, bespokeId))
+      .for('update');
+    const [quote] = await tx
+      .select()
+      .from(bespokeQuotes)
+      .where(and(eq(bespokeQuotes.id, message.quoteId), eq(bespokeQuotes.bespokeId, bespokeId)));
+    if (!locked || !quote) throw notFound();
+    const outcome = answerOutcome(quote.status as BespokeQuoteStatus, locked.acceptedQuoteId, message.answer);
+    if (outcome.ok) return { locked, quote };
+    const [order] =
+      outcome.reason === 'alreadyAccepted'
+        ? await tx
+            .select({ orderNumber: orderHeaders.orderNumber })
+            .from(orderHeaders)
+            .where(eq(orderHeaders.bespokeId, bespokeId))
+        : [];
+    const issue = {
+      key: `orders.bespoke.closed.${outcome.reason}`,
+      params: { version: quote.version, order: order ? orderNumberText(order.orderNumber) : '' },
+    };
+    throw new OrdersException(OrdersErrorCode.ActionNotAllowed, issue.key, issue.params, {
+      quoteId: [issue],
+    });
   }
 
   async postMessage(
@@ -239,18 +371,59 @@ export class BespokeService {
     return side === 'customer' ? this.getForCustomer(ctx, row.id) : this.getForTenant(ctx, row.id);
   }
 
-  /** The special order line's progress, once a quote is accepted. */
+  /**
+   * The special order line's progress, once a quote is accepted; it shows on the request's thread and
+   * on its order. Cancelled, the order's pending pieces are cancelled with it (same transaction), and
+   * a cancelled line stays cancelled.
+   */
   async setLineStatus(
     ctx: RequestContext,
     message: AdminSetBespokeLineStatusMessage,
   ): Promise<BespokeOrderView> {
     const row = await this.load(ctx, message.id, null);
-    if (!row.acceptedQuoteId) throw notAllowed();
-    await this.db
-      .update(bespokeOrders)
-      .set({ lineStatus: message.status, updatedAt: new Date() })
-      .where(eq(bespokeOrders.id, row.id));
+    await withRetry(() =>
+      this.db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select()
+          .from(bespokeOrders)
+          .where(eq(bespokeOrders.id, row.id))
+          .for('update');
+        if (!locked.acceptedQuoteId) throw notAllowed();
+        if (locked.lineStatus === 'cancelled' && message.status !== 'cancelled') {
+          throw new OrdersException(
+            OrdersErrorCode.ActionNotAllowed,
+            'orders.bespoke.lineCancelled',
+            {},
+            {
+              status: [{ key: 'orders.bespoke.lineCancelled' }],
+            },
+          );
+        }
+        await tx
+          .update(bespokeOrders)
+          .set({ lineStatus: message.status, updatedAt: new Date() })
+          .where(eq(bespokeOrders.id, row.id));
+        if (message.status === 'cancelled' && locked.lineStatus !== 'cancelled')
+          await this.cancelOrder(tx, ctx, row.id);
+      }),
+    );
     return this.getForTenant(ctx, row.id);
+  }
+
+  /** The bespoke line's order gives up its pending pieces: its totals and status follow. */
+  private async cancelOrder(tx: Database, ctx: RequestContext, bespokeId: string): Promise<void> {
+    const [order] = await tx
+      .select()
+      .from(orderHeaders)
+      .where(and(eq(orderHeaders.tenantId, ctx.tenantId), eq(orderHeaders.bespokeId, bespokeId)))
+      .for('update');
+    if (!order) return;
+    const after: OrderLineRow[] = [];
+    for (const line of await this.orderStore.lines(tx, order.id)) {
+      after.push(await this.orderStore.cancelPieces(tx, ctx, line, pendingOf(line)));
+    }
+    await storeTotals(tx, order, after);
+    await this.orderStore.setStatus(tx, ctx, order, statusAfterQuantities(order.status, after));
   }
 
   async quoteImage(
@@ -348,7 +521,7 @@ export class BespokeService {
   ): Promise<BespokeOrderView[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [quotes, messages] = await Promise.all([
+    const [quotes, messages, orders] = await Promise.all([
       this.db
         .select()
         .from(bespokeQuotes)
@@ -359,6 +532,15 @@ export class BespokeService {
         .from(bespokeMessages)
         .where(inArray(bespokeMessages.bespokeId, ids))
         .orderBy(asc(bespokeMessages.createdAt)),
+      this.db
+        .select({
+          id: orderHeaders.id,
+          bespokeId: orderHeaders.bespokeId,
+          orderNumber: orderHeaders.orderNumber,
+          status: orderHeaders.status,
+        })
+        .from(orderHeaders)
+        .where(and(eq(orderHeaders.tenantId, ctx.tenantId), inArray(orderHeaders.bespokeId, ids))),
     ]);
     return rows.map((row) =>
       this.view(
@@ -367,6 +549,7 @@ export class BespokeService {
         base,
         quotes.filter((q) => q.bespokeId === row.id),
         messages.filter((m) => m.bespokeId === row.id),
+        orders.find((o) => o.bespokeId === row.id) ?? null,
       ),
     );
   }
@@ -377,6 +560,7 @@ export class BespokeService {
     base: string,
     quotes: BespokeQuoteRow[],
     messages: BespokeMessageRow[],
+    order: { id: string; orderNumber: number; status: OrderStatus } | null,
   ): BespokeOrderView {
     const thread: BespokeThreadEntry[] = threadOf(
       messages.map((m) => ({
@@ -407,6 +591,7 @@ export class BespokeService {
             status_label: translate(ctx.language, `orders.bespoke.quote.status.${q.status}`),
             price: penceToPounds(q.pricePence),
             metal: q.metal,
+            labGrown: q.isLabGrown,
             delivery_date: q.deliveryDate,
             note: q.note,
             image_url: q.imageKey ? `${base}/bespoke-orders/${row.id}/quotes/${q.id}/image` : null,
@@ -430,9 +615,18 @@ export class BespokeService {
               quantity: row.quantity,
               unit_price: penceToPounds(accepted.pricePence),
               metal: accepted.metal,
+              labGrown: accepted.isLabGrown,
               delivery_date: accepted.deliveryDate,
             }
           : null,
+      order: order
+        ? {
+            _id: order.id,
+            order_number: orderNumberText(order.orderNumber),
+            status: order.status,
+            status_label: statusLabel(ctx.language, order.status),
+          }
+        : null,
       thread,
       _id: row.id,
       reference_number: bespokeNumberText(row.referenceNumber),

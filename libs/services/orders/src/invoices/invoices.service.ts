@@ -133,7 +133,7 @@ export class InvoicesService {
         sku: line.sku,
         quantity,
         unitPence: line.unitPence,
-        isLabGrown: false,
+        isLabGrown: line.isLabGrown,
       })),
     });
   }

@@ -1,4 +1,4 @@
-import type { VariantForOrder } from '@atelier/contracts/catalogue';
+import { disclosedName, type VariantForOrder } from '@atelier/contracts/catalogue';
 import { type Paged, type RequestContext } from '@atelier/contracts/common';
 import {
   type AddOrderListItemsMessage,
@@ -48,14 +48,15 @@ function summary(list: OrderListRow, lineCount: number): OrderListSummary {
   };
 }
 
-function lineView(line: OrderListLineRow): OrderListLineView {
+function lineView(ctx: RequestContext, line: OrderListLineRow): OrderListLineView {
   return {
     id: line.id,
     variant_id: line.variantId,
     sku: line.sku,
     design_id: line.designId,
     design_number: line.designNumber,
-    design_name: line.designName,
+    design_name: disclosedName(line.designName, line.isLabGrown, ctx.language),
+    labGrown: line.isLabGrown,
     description: line.description,
     image_key: line.imageKey,
     quantity: line.quantity,
@@ -117,7 +118,7 @@ export class OrderListsService {
   }
 
   async get(ctx: RequestContext, listId: string): Promise<OrderListDetail> {
-    return this.view(this.db, await this.load(this.db, ctx, listId));
+    return this.view(this.db, ctx, await this.load(this.db, ctx, listId));
   }
 
   async rename(ctx: RequestContext, message: RenameOrderListMessage): Promise<OrderListDetail> {
@@ -127,7 +128,7 @@ export class OrderListsService {
       .set({ name: message.name.trim(), updatedAt: new Date() })
       .where(eq(orderLists.id, list.id))
       .returning();
-    return this.view(this.db, renamed);
+    return this.view(this.db, ctx, renamed);
   }
 
   async remove(ctx: RequestContext, listId: string): Promise<OrderListSummary> {
@@ -153,7 +154,7 @@ export class OrderListsService {
     return this.db.transaction(async (tx) => {
       const list = await this.load(tx, ctx, message.listId, true);
       await this.upsertLines(tx, ctx, list.id, items);
-      return this.view(tx, list);
+      return this.view(tx, ctx, list);
     });
   }
 
@@ -166,7 +167,7 @@ export class OrderListsService {
         .where(and(eq(orderListLines.listId, list.id), eq(orderListLines.id, message.lineId)))
         .returning({ id: orderListLines.id });
       if (updated.length === 0) throw notFound();
-      return this.view(tx, await this.touch(tx, list.id));
+      return this.view(tx, ctx, await this.touch(tx, list.id));
     });
   }
 
@@ -178,7 +179,7 @@ export class OrderListsService {
         .where(and(eq(orderListLines.listId, list.id), eq(orderListLines.id, message.lineId)))
         .returning({ id: orderListLines.id });
       if (removed.length === 0) throw notFound();
-      return this.view(tx, await this.touch(tx, list.id));
+      return this.view(tx, ctx, await this.touch(tx, list.id));
     });
   }
 
@@ -233,7 +234,7 @@ export class OrderListsService {
           valid.map((r) => ({ fact: r.fact as VariantForOrder, quantity: r.quantity as number })),
         );
       }
-      return this.view(tx, locked);
+      return this.view(tx, ctx, locked);
     });
     const results = rows.map((r) => rowResult(ctx, r, r.problem));
     return { list, rows: results, added: valid.length, invalid: results.length - valid.length };
@@ -266,9 +267,9 @@ export class OrderListsService {
       .orderBy(asc(orderListLines.createdAt), asc(orderListLines.id));
   }
 
-  private async view(db: Database, list: OrderListRow): Promise<OrderListDetail> {
+  private async view(db: Database, ctx: RequestContext, list: OrderListRow): Promise<OrderListDetail> {
     const lines = await this.linesOf(db, list.id);
-    return { ...summary(list, lines.length), lines: lines.map(lineView) };
+    return { ...summary(list, lines.length), lines: lines.map((line) => lineView(ctx, line)) };
   }
 
   private async touch(tx: Database, listId: string): Promise<OrderListRow> {
@@ -326,12 +327,16 @@ export class OrderListsService {
             totalCarat: fact.total_carat,
           }),
           imageKey: fact.image_key,
+          isLabGrown: fact.lab_grown,
           quantity,
         })),
       )
       .onConflictDoUpdate({
         target: [orderListLines.listId, orderListLines.variantId],
-        set: { quantity: sql`least(${orderListLines.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})` },
+        set: {
+          quantity: sql`least(${orderListLines.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`,
+          isLabGrown: sql`excluded.is_lab_grown`,
+        },
       });
     await this.touch(tx, listId);
   }

@@ -59,5 +59,11 @@ describe('order status', () => {
     expect(
       customerActions({ status: OrderStatus.OrderComplete, awaitingCustomerApproval: false }, [stock(1, 1)]),
     ).toEqual(['reorder']);
+    // A bespoke order's line has no variant: nothing for the cart to order again.
+    expect(
+      customerActions({ status: OrderStatus.PendingOrder, awaitingCustomerApproval: false }, [
+        { ...special(1), variantId: null },
+      ]),
+    ).toEqual(['change_request']);
   });
 });

@@ -5,6 +5,8 @@ export interface LineQuantities {
   quantity: number;
   invoicedQty: number;
   canceledQty: number;
+  /** A line without a variant (a bespoke piece) has nothing the cart could order again. */
+  variantId?: string | null;
 }
 
 export const pendingOf = (line: LineQuantities): number =>
@@ -62,7 +64,7 @@ export function customerActions(
   if (convertible.includes(order.status) && lines.some((l) => l.orderType === 'stock' && pendingOf(l) > 0)) {
     actions.push('convert_to_special');
   }
-  actions.push('reorder');
+  if (lines.some((l) => l.variantId !== null)) actions.push('reorder');
   if (open) actions.push('change_request');
   return actions;
 }

@@ -1,6 +1,8 @@
-import type { RequestContext } from '@atelier/contracts/common';
+import { type LanguageCode, type RequestContext, translate } from '@atelier/contracts/common';
 import {
+  type BespokeLineStatus,
   type ListOrdersQueryDto,
+  type OrderBespokeLink,
   type OrderLinesCancelledEvent,
   OrdersErrorCode,
   OrdersEvents,
@@ -13,6 +15,8 @@ import { InventoryService } from '../inventory/inventory.service';
 import { OrdersException } from '../orders.exception';
 import { enqueueEvent } from '../outbox/outbox';
 import {
+  bespokeOrders,
+  bespokeQuotes,
   changeRequests,
   orderHeaders,
   type OrderLineRow,
@@ -21,7 +25,7 @@ import {
   orderStatusHistory,
 } from '../schema/orders.schema';
 import { orderNotFound } from '../shared/context';
-import { statusLabel } from '../shared/format';
+import { bespokeNumberText, statusLabel } from '../shared/format';
 import type { LineStats } from './order-view';
 import { pendingOf } from './order-status';
 
@@ -100,6 +104,30 @@ export class OrderStore {
     for (const row of rows)
       stats.set(row.orderId, { lineCount: Number(row.lineCount), totalQuantity: row.totalQuantity });
     return stats;
+  }
+
+  /** The bespoke request an order was accepted from, with its line's status (null: a cart order). */
+  async bespokeLink(db: Database, language: LanguageCode, order: OrderRow): Promise<OrderBespokeLink | null> {
+    if (!order.bespokeId) return null;
+    const [row] = await db
+      .select({
+        id: bespokeOrders.id,
+        referenceNumber: bespokeOrders.referenceNumber,
+        lineStatus: bespokeOrders.lineStatus,
+        version: bespokeQuotes.version,
+      })
+      .from(bespokeOrders)
+      .leftJoin(bespokeQuotes, eq(bespokeQuotes.id, bespokeOrders.acceptedQuoteId))
+      .where(eq(bespokeOrders.id, order.bespokeId));
+    if (!row) return null;
+    const lineStatus = row.lineStatus as BespokeLineStatus | null;
+    return {
+      _id: row.id,
+      reference_number: bespokeNumberText(row.referenceNumber),
+      quote_version: row.version ?? 0,
+      line_status: lineStatus,
+      line_status_label: lineStatus ? translate(language, `orders.bespoke.line.status.${lineStatus}`) : null,
+    };
   }
 
   /** A page of orders, newest first, with the list filters (status, type, search, dates). */

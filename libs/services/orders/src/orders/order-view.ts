@@ -4,6 +4,7 @@ import {
   type AdminOrderSummaryRow,
   type ChangeRequestView,
   type OrderAction,
+  type OrderBespokeLink,
   type OrderDetail,
   type OrderHistoryEntry,
   type OrderLineDiscountView,
@@ -17,6 +18,7 @@ import type { ChangeRequestRow, OrderLineRow, OrderRow } from '../schema/orders.
 import {
   deliveryText,
   displayDate,
+  displayDay,
   imageUrl,
   orderNumberText,
   seOrderNumberText,
@@ -110,7 +112,8 @@ export function lineView(
     engraving: line.engravingText,
     ring_size: line.ringSize,
     order_type: line.orderType,
-    delivery: deliveryText(language, line.orderType),
+    // A bespoke line was promised a date by its quote; others take their order type's usual time.
+    delivery: line.deliveryDate ? displayDay(line.deliveryDate) : deliveryText(language, line.orderType),
     quantity: line.quantity,
     invoice_qty: line.invoicedQty,
     pending_qty: pendingOf(line),
@@ -196,6 +199,8 @@ export function detailView(input: {
   rrpByLine?: ReadonlyMap<string, number | null>;
   /** RRP per piece before the line's discount, for lines that got one. */
   wasRrpByLine?: ReadonlyMap<string, number | null>;
+  /** The bespoke request the order was accepted from, if it was. */
+  bespoke?: OrderBespokeLink | null;
 }): OrderDetail {
   const { order, lines, language, money } = input;
   const stats = { lineCount: lines.length, totalQuantity: lines.reduce((sum, l) => sum + l.quantity, 0) };
@@ -226,6 +231,7 @@ export function detailView(input: {
     actions: input.actions,
     change_requests: input.changeRequests.map((row) => changeRequestView(row, order.orderNumber)),
     history: historyView(input.history, language),
+    bespoke: input.bespoke ?? null,
   };
   if (money === 'trade') {
     detail.postage = penceToPounds(order.postagePence);

@@ -99,10 +99,11 @@ export class OrdersService {
   }
 
   async detail(ctx: RequestContext, order: OrderRow): Promise<OrderDetail> {
-    const [lines, history, requests] = await Promise.all([
+    const [lines, history, requests, bespoke] = await Promise.all([
       this.store.lines(this.db, order.id),
       this.store.history(this.db, order.id),
       this.store.changeRequests(this.db, order.id),
+      this.store.bespokeLink(this.db, ctx.language, order),
     ]);
     const money = moneyModeFor(ctx.priceStatus);
     let rrpByLine: Map<string, number | null> | undefined;
@@ -123,6 +124,7 @@ export class OrdersService {
       lines,
       history,
       changeRequests: requests,
+      bespoke,
       actions: customerActions(
         { status: order.status, awaitingCustomerApproval: order.awaitingCustomerApproval },
         lines,

@@ -1,5 +1,11 @@
 import { variantFact } from '../cart/cart-line.fixture';
-import { indexFacts, parseQuantity, planCartWrites, resolveRows } from './quick-order-rows';
+import {
+  indexFacts,
+  parseQuantity,
+  planCartWrites,
+  resolveRows,
+  toQuickOrderVariant,
+} from './quick-order-rows';
 
 describe('parseQuantity', () => {
   it('takes whole numbers from 1 to the line maximum only', () => {
@@ -103,5 +109,18 @@ describe('planCartWrites', () => {
       { kind: 'update', lineId: 'line-1', quantity: 6, fact: plain },
       { kind: 'insert', quantity: 1, orderType: 'special', fact: none },
     ]);
+  });
+});
+
+describe('toQuickOrderVariant', () => {
+  it("discloses a lab-grown design in its name and flag, in the reader's language", () => {
+    const lab = variantFact('v1', { design_name: 'Solitaire', lab_grown: true });
+    expect(toQuickOrderVariant(lab, 'en')).toMatchObject({
+      design_name: 'Solitaire (Lab grown)',
+      labGrown: true,
+    });
+    expect(toQuickOrderVariant(lab, 'sv').design_name).toBe('Solitaire (Labbodlad)');
+    const natural = variantFact('v2', { design_name: 'Solitaire' });
+    expect(toQuickOrderVariant(natural, 'en')).toMatchObject({ design_name: 'Solitaire', labGrown: false });
   });
 });

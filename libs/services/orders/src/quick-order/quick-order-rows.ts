@@ -1,4 +1,5 @@
-import type { VariantForOrder } from '@atelier/contracts/catalogue';
+import { disclosedName, type VariantForOrder } from '@atelier/contracts/catalogue';
+import type { LanguageCode } from '@atelier/contracts/common';
 import {
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
@@ -227,12 +228,13 @@ function baseOf(write: CartWrite, lines: readonly PlannedCartLine[]): number {
   return write.kind === 'update' ? (lines.find((l) => l.id === write.lineId)?.quantity ?? 0) : 0;
 }
 
-export function toQuickOrderVariant(fact: VariantForOrder): QuickOrderVariant {
+export function toQuickOrderVariant(fact: VariantForOrder, language: LanguageCode): QuickOrderVariant {
   return {
     variant_id: fact.variant_id,
     sku: fact.sku,
     design_number: fact.design_number,
-    design_name: fact.design_name,
+    design_name: disclosedName(fact.design_name, fact.lab_grown, language),
+    labGrown: fact.lab_grown,
     karat: fact.karat,
     shade: fact.shade,
     quality: fact.quality,

@@ -94,7 +94,7 @@ export function rowResult(
     problem: problem?.problem ?? null,
     reason: problem ? translate(ctx.language, REASON_KEYS[problem.problem], problem.params) : null,
     field: problem?.field ?? null,
-    variant: row.fact ? toQuickOrderVariant(row.fact) : null,
-    options: row.options.map(toQuickOrderVariant),
+    variant: row.fact ? toQuickOrderVariant(row.fact, ctx.language) : null,
+    options: row.options.map((option) => toQuickOrderVariant(option, ctx.language)),
   };
 }

@@ -2,6 +2,7 @@ import type { DiscountKind } from '@atelier/contracts/catalogue';
 import type { OrderStatus, ShippingAddressView } from '@atelier/contracts/orders';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -154,6 +155,8 @@ export const orderHeaders = orders.table(
     engravingPence: integer('engraving_pence').notNull(),
     vatPence: bigint('vat_pence', { mode: 'number' }).notNull(),
     grandPence: bigint('grand_pence', { mode: 'number' }).notNull(),
+    /** The bespoke request whose accepted quote this order is (null for an order from the cart). */
+    bespokeId: uuid('bespoke_id').references((): AnyPgColumn => bespokeOrders.id, { onDelete: 'set null' }),
     /** How often the order.placed event was handled (by message id, so at most once). */
     placedEventHandled: integer('placed_event_handled').notNull().default(0),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -165,6 +168,8 @@ export const orderHeaders = orders.table(
     index('orders_customer_placed_idx').on(t.tenantId, t.customerId, t.placedAt.desc()),
     index('orders_tenant_placed_idx').on(t.tenantId, t.placedAt.desc()),
     index('orders_tenant_status_idx').on(t.tenantId, t.status),
+    // A bespoke request becomes at most one order, whatever races.
+    uniqueIndex('orders_bespoke_uq').on(t.bespokeId),
     // Few orders wait for the customer: the dashboard's pending count reads them by this small index
     // (with the status index, a bitmap OR) instead of scanning every order.
     index('orders_awaiting_customer_idx')
@@ -224,6 +229,10 @@ export const orderLines = orders.table(
     /** A metal-priced line: the rate per gram (pounds) and grams its price was computed from at placement. */
     metalRatePerGram: numeric('metal_rate_per_gram', { precision: 12, scale: 2 }),
     metalWeight: numeric('metal_weight', { precision: 8, scale: 2 }),
+    /** A bespoke line: the quote version it was accepted at (no variant, no stock). */
+    bespokeQuoteId: uuid('bespoke_quote_id'),
+    /** The delivery date promised for the line (a bespoke quote's); null: the order type's usual time. */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.lineNumber),
@@ -354,6 +363,8 @@ export const bespokeQuotes = orders.table(
     status: text('status').notNull().default('open'),
     pricePence: integer('price_pence').notNull(),
     metal: text('metal').notNull(),
+    /** Quoted with lab-grown stones: the quote and the special order line it becomes disclose it. */
+    isLabGrown: boolean('is_lab_grown').notNull().default(false),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     note: text('note'),
     imageKey: text('image_key'),
@@ -432,6 +443,8 @@ export const approLines = orders.table(
     quantityReturned: integer('quantity_returned').notNull().default(0),
     quantityInvoiced: integer('quantity_invoiced').notNull().default(0),
     unitPence: integer('unit_pence').notNull(),
+    /** Sent out with a lab-grown stone: the appro and its invoice disclose it whatever the design is now. */
+    isLabGrown: boolean('is_lab_grown').notNull().default(false),
     /** Pieces of this line holding a reservation in inventory (out on approval, not available). */
     stockHeld: integer('stock_held').notNull().default(0),
   },
@@ -526,6 +539,8 @@ export const orderListLines = orders.table(
     designName: text('design_name').notNull(),
     description: text('description').notNull(),
     imageKey: text('image_key'),
+    /** The design had a lab-grown stone when added (re-adding refreshes it): the list discloses it. */
+    isLabGrown: boolean('is_lab_grown').notNull().default(false),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
   },

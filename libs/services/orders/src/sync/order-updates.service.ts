@@ -3,6 +3,7 @@ import type { OrderUpdateDto, OrderUpdatesDto, OrderUpdatesResult } from '@ateli
 import { type Database, DATABASE, type DatabaseHandle } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { InvoicesService } from '../invoices/invoices.service';
 import { OrderStore } from '../orders/order-store';
 import { statusAfterQuantities } from '../orders/order-status';
 import { storeTotals } from '../orders/order-totals';
@@ -28,14 +29,17 @@ function lastPerOrder(orders: readonly OrderUpdateDto[]): Map<string, OrderUpdat
 /**
  * Sellease's word on our orders (sent by the sync only): the SE order number it gave an order, and the
  * pieces invoiced, shipped and cancelled per line as running totals. Applied with the back office's own
- * piece rules (invoiced pieces leave stock, cancelled ones give their reservation back, the status
- * follows), in one transaction for the batch; an order refused for its figures changes nothing.
+ * piece rules (invoiced pieces leave stock and get their invoice, written as the back office writes one;
+ * cancelled ones give their reservation back; the status follows), in one transaction for the batch; an
+ * order refused for its figures changes nothing. Totals only grow, so an update applied again invoices
+ * nothing more.
  */
 @Injectable()
 export class OrderUpdatesService {
   constructor(
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     private readonly store: OrderStore,
+    private readonly invoices: InvoicesService,
   ) {}
 
   apply(ctx: RequestContext, dto: OrderUpdatesDto): Promise<OrderUpdatesResult> {
@@ -95,6 +99,12 @@ export class OrderUpdatesService {
     const plan = planOrderUpdate(lines, update.lines ?? []);
     if (!plan.ok) return { key: plan.key, params: plan.params };
     const after = new Map(lines.map((line) => [line.lineNumber, line]));
+    // What Sellease invoiced since its last update is one invoice of its own: ours lists those pieces.
+    const invoiced = plan.changes.flatMap((change) => {
+      const line = after.get(change.lineNumber);
+      return line && change.invoice > 0 ? [{ line, quantity: change.invoice }] : [];
+    });
+    if (invoiced.length > 0) await this.invoices.createForOrder(tx, ctx, order, invoiced);
     let changed = false;
     for (const change of plan.changes) {
       const held = after.get(change.lineNumber);
