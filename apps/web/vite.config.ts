@@ -1,5 +1,6 @@
+import { minify } from '@swc/core';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 /** Absolute path of apps/web, whatever directory vite is started from. */
@@ -9,6 +10,31 @@ const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const apiTarget = process.env.ATELIER_API_TARGET ?? 'http://localhost:3000';
 
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
+
+/**
+ * Minifies every chunk with swc (compress in two passes, mangle top-level names): a few KB gzip smaller
+ * than esbuild's minifier on the same code, which counts against the storefront's first-load budget.
+ */
+function swcMinify(): Plugin {
+  return {
+    name: 'atelier:swc-minify',
+    apply: 'build',
+    renderChunk: {
+      // After Vite's own chunk hooks (its esbuild pass reprints the code unminified when minify is off).
+      order: 'post',
+      async handler(code) {
+        const result = await minify(code, {
+          module: true,
+          ecma: 2020,
+          compress: { passes: 2 },
+          mangle: { toplevel: true },
+          sourceMap: true,
+        });
+        return { code: result.code, map: result.map };
+      },
+    },
+  };
+}
 
 /**
  * Each contract's browser entry point: its constants and error codes as values, its DTOs and response
@@ -32,11 +58,15 @@ export default defineConfig({
     react(),
     // Precompressed beside each text asset: the gateway sends the .br or .gz the browser accepts.
     compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, exclude: [/\.map$/] }),
+    swcMinify(),
   ],
   resolve: { alias },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
+    // swc minifies the scripts instead (`swcMinify`); the stylesheets stay with esbuild.
+    minify: false,
+    cssMinify: 'esbuild',
     // Maps are written for our own debugging but not referenced from the bundles, and never served.
     sourcemap: 'hidden',
     rollupOptions: {

@@ -55,6 +55,41 @@ describe('bundles and serving', () => {
     for (const slice of ['"adminUsers"', '"adminOrders"', '"adminCustomers"', '"checkout"']) {
       expect([slice, code.includes(slice)]).toEqual([slice, false]);
     }
+    // Nor what only later pages use: the back office's route table, the areas' and the listing's English
+    // texts, the server's English message catalogue and the form checks (class-validator's email test).
+    const later = [
+      'sellease-err-sync',
+      'Your trade account, the markup used for RRP prices and your password.',
+      'Bangle inside diameter',
+      'The email or password is incorrect.',
+      'allow_display_name',
+    ];
+    for (const text of later) expect([text, code.includes(text)]).toEqual([text, false]);
+  });
+
+  it('loads the texts of a later page with it, in the page language', async () => {
+    // The listing's English arrives with the listing.
+    await page.goto(`${system.baseUrl}/search-designs/new_arrival`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(scripts.some((path) => /en-catalogue/.test(path))).toBe(true);
+    // Registration (an area page): its English labels, and a field's message as the API words it.
+    await page.goto(`${system.baseUrl}/user-registration`);
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.getByText('The company name field is required.').first().waitFor();
+    expect(scripts.some((path) => /en-areas/.test(path))).toBe(true);
+    // The same in German: the German catalogue, not a key and not English.
+    await page.goto(`${system.baseUrl}/de/user-registration`);
+    await page.getByRole('button', { name: 'Registrieren', exact: true }).click();
+    await page.getByText('Das Feld Firmenname ist erforderlich.').first().waitFor();
+    expect(await page.getByText(/accounts\.|validation\./).count()).toBe(0);
+  });
+
+  it('opens a back-office page by its address, its routes loaded on the way', async () => {
+    await loginToBackOffice(page, system.baseUrl);
+    await page.goto(`${system.baseUrl}/Admin/customer-list`);
+    await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+    expect(await page.getByText('404 This page could not be found').count()).toBe(0);
+    expect(scripts.some((path) => /backOfficeRoutes/.test(path))).toBe(true);
   });
 
   it('loads the back office on its own, with its own 404 inside its layout', async () => {

@@ -140,6 +140,35 @@ describe('catalogue in Chromium', () => {
     expect(await settledScrollTop(page, position)).toBe(position);
   });
 
+  it('lists only lab-grown designs, each with its badge, after choosing "Lab grown" in the filter panel', async () => {
+    await whileSearching(page, async () => {
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Rings', exact: true })
+        .click();
+    });
+    const cards = page.locator('.design-card');
+    const badged = cards.filter({ has: page.getByText('Lab grown', { exact: true }) });
+    // Natural stones by default: no lab-grown design among them.
+    const origin = page.getByRole('group', { name: 'Stones' });
+    expect(await origin.getByRole('radio', { name: 'Natural', exact: true }).isChecked()).toBe(true);
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await badged.count()).toBe(0);
+
+    await whileSearching(page, async () => {
+      await origin.getByRole('radio', { name: 'Lab grown', exact: true }).check();
+    });
+    expect(page.url()).toMatch(/origin=lab_grown/);
+    const shown = await cards.count();
+    expect(shown).toBeGreaterThan(0);
+    expect(await badged.count()).toBe(shown);
+    for (const name of await page.locator('.design-card__link').allTextContents()) {
+      expect(name).toMatch(/lab grown/i);
+    }
+    await visible(page.getByRole('button', { name: 'Remove filter Lab grown' }));
+    await page.screenshot({ path: `${SHOTS}-4b-lab-grown.png` });
+  });
+
   it('shows the RRP, a different amount, after choosing RRP', async () => {
     await switchPrice(page, designUrl, 'Show RRP price');
     const summary = page.getByRole('region', { name: 'Design summary' });

@@ -156,6 +156,45 @@ describe('header price and customer switch in Chromium', () => {
       PHONE_WIDTH,
     );
   });
+
+  it("fits a phone: an invoice's lines stack as cards, each figure under its column's name", async () => {
+    // The demo history invoices one of the buyer's customers; that customer is chosen in the header.
+    let invoiced: { customer: MappedCustomer; invoiceId: string } | null = null;
+    for (const customer of customers) {
+      const answer = await buyer
+        .with({ 'x-customer-id': customer._id })
+        .get<{ data: { rows: Array<{ _id: string }> } }>('/api/invoices?page=1&limit=1');
+      const first = answer.body.data.rows[0];
+      if (first) {
+        invoiced = { customer, invoiceId: first._id };
+        break;
+      }
+    }
+    if (!invoiced) throw new Error("none of the demo buyer's customers has an invoice");
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await switchTo(page, 'Show trade price', invoiced.customer.company);
+    await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
+    await page.goto(new URL(`/invoices/${invoiced.invoiceId}`, system.baseUrl).toString());
+    const lines = page.getByRole('table', { name: 'Invoice lines' });
+    await visible(lines);
+    const firstLine = lines.locator('tbody tr').first();
+    // The quantity's label is written above its figure inside the card, not in a header row off to the side.
+    const quantity = firstLine.locator('td[data-label="Quantity"]');
+    await visible(quantity);
+    expect(
+      await lines.evaluate(
+        (table: { scrollWidth: number; clientWidth: number }) => table.scrollWidth - table.clientWidth,
+      ),
+    ).toBe(0);
+    // A card, not a row: the quantity sits below the item's name, not beside it.
+    const item = await firstLine.locator('td').first().boundingBox();
+    const figure = await quantity.boundingBox();
+    if (!item || !figure) throw new Error('the invoice line is not laid out');
+    expect(figure.y).toBeGreaterThanOrEqual(item.y + item.height);
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(
+      PHONE_WIDTH,
+    );
+  });
 });
 
 /** The first login right after start may find a busy machine's services still warming up (504): tried again. */

@@ -11,7 +11,8 @@ import { App } from './app/App';
 import { createAppRouter, type AppRouter } from './app/routes';
 import type { AppServices } from './app/services';
 import { createAppStore } from './app/store';
-import { loadBackOfficeTexts, loadLanguage } from './i18n/i18n';
+import { selectIsLoggedIn } from './app/auth/authSelectors';
+import { loadAreaTexts, loadBackOfficeTexts, loadLanguage } from './i18n/i18n';
 import { languageFromPath } from './i18n/languages';
 import { configureBrandSlug } from './shared/brand';
 
@@ -68,7 +69,17 @@ const router: AppRouter = createAppRouter({
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 const root = createRoot(container);
+// A signed-in visitor's header and menus show the areas' texts (orders, account): they load with the
+// sign-in, or before the first render when the session was restored from storage.
+const loadTextsOnSignIn = () => {
+  if (selectIsLoggedIn(store.getState())) {
+    unsubscribe();
+    return loadAreaTexts();
+  }
+  return Promise.resolve();
+};
+const unsubscribe = store.subscribe(() => void loadTextsOnSignIn());
 // English is bundled; another language arrives as its own small chunk before the first render.
-void loadLanguage(languageFromPath(window.location.pathname)).then(() =>
+void Promise.all([loadLanguage(languageFromPath(window.location.pathname)), loadTextsOnSignIn()]).then(() =>
   root.render(<App store={store} router={router} />),
 );

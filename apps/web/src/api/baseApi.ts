@@ -109,6 +109,8 @@ export const dataApi = createApi({
     'PricingSettings',
     'Discount',
     'MetalRate',
+    'AccountDetails',
+    'Design',
   ],
   // A screen opened shows the server's state of now (staff edit the same records), as before; requests
   // made together while it loads are still one.

@@ -163,6 +163,12 @@ export interface BespokeMessageBody {
   body: string;
 }
 
+/** Accepting a quote places its order: the address and shipping option (defaults: primary, standard). */
+export interface AcceptBespokeQuoteBody {
+  shippingAddressId?: string;
+  shippingOption?: ShippingOptionCode;
+}
+
 export interface AdminApproReturnsBody {
   lines: Array<{ lineId: string; returned?: number; invoiced?: number }>;
 }
@@ -224,10 +230,12 @@ export interface OrdersApi {
   createBespokeOrder: (form: FormData) => Promise<ApiEnvelope<BespokeOrderView>>;
   getBespokeOrder: (id: string) => Promise<ApiEnvelope<BespokeOrderView>>;
   postBespokeMessage: (id: string, body: BespokeMessageBody) => Promise<ApiEnvelope<BespokeOrderView>>;
+  /** Accepting sends the address and shipping option, and an Idempotency-Key retries send again. */
   answerBespokeQuote: (
     id: string,
     quoteId: string,
     answer: 'accept' | 'decline',
+    accept?: { body: AcceptBespokeQuoteBody; idempotencyKey: string },
   ) => Promise<ApiEnvelope<BespokeOrderView>>;
   getBespokeOrders: (query: PageQuery<BespokeStatus>) => Promise<ApiEnvelope<Paged<BespokeOrderView>>>;
   /** The image route needs the auth headers: fetched as a file, not by an <img src>. */
@@ -331,8 +339,13 @@ export function createOrdersApi(http: HttpClient): OrdersApi {
     getBespokeOrder: (bespokeId) => http.request('GET', `/bespoke-orders/${id(bespokeId)}`),
     postBespokeMessage: (bespokeId, body) =>
       http.request('POST', `/bespoke-orders/${id(bespokeId)}/messages`, body),
-    answerBespokeQuote: (bespokeId, quoteId, answer) =>
-      http.request('POST', `/bespoke-orders/${id(bespokeId)}/quotes/${id(quoteId)}/${answer}`, {}),
+    answerBespokeQuote: (bespokeId, quoteId, answer, accept) =>
+      http.request(
+        'POST',
+        `/bespoke-orders/${id(bespokeId)}/quotes/${id(quoteId)}/${answer}`,
+        accept?.body ?? {},
+        accept ? { headers: { 'Idempotency-Key': accept.idempotencyKey } } : undefined,
+      ),
     downloadFile: (path) => http.download(path.replace(/^\/api(?=\/)/, '')),
 
     getAppros: (query) => http.request('GET', `/appros${queryString(query)}`),

@@ -1,5 +1,5 @@
 /** Response shapes of the gateway under /api (see the API contract in the web app brief). */
-import type { DesignList, IdFilter, SortOption } from '@atelier/contracts/catalogue';
+import type { DesignList, IdFilter, SortOption, StoneOrigin } from '@atelier/contracts/catalogue';
 
 export interface ApiEnvelope<T> {
   status: true;
@@ -130,6 +130,8 @@ export type SearchFilters = Partial<Record<IdFilter, number[]>> & {
   carat?: RangeFilter;
   price?: RangeFilter;
   inStock?: true;
+  /** Left out, the server shows natural designs only (the lab-grown list shows lab-grown ones). */
+  origin?: StoneOrigin;
 };
 
 export interface SearchDesignsRequest {

@@ -7,8 +7,10 @@ import { logError, type AppSaga } from './saga-utils';
 export interface FeatureArea {
   name: string;
   sagas: ReadonlyArray<readonly [string, () => AppSaga]>;
-  /** The data layer, when the area's screens use it: its reducer and middleware join the store. */
+  /** The data layer, when the area is the data layer (app/dataLayerArea): its reducer and middleware join the store. */
   dataApi?: DataApi;
+  /** Areas started before this one (the data layer, for an area whose screens cache server data). */
+  needs?: readonly FeatureArea[];
 }
 
 /** How the router loads an area's code and starts it on the store (once), before its pages render. */

@@ -1,6 +1,5 @@
 import { all, call, spawn } from 'redux-saga/effects';
 import { announcementsSaga } from '../features/announcements/announcementsSagas';
-import { contentSaga } from '../features/content/contentSagas';
 import { authSaga, restoreSession } from './auth/authSagas';
 import { autocompleteSaga } from '../features/autocomplete/autocompleteSagas';
 import { cartSaga } from './cart/cartSagas';
@@ -18,7 +17,6 @@ import { sessionSaga } from '../features/session/sessionSagas';
 import { tokensSaga } from './tokens/tokensSagas';
 import { registrationSaga } from '../features/registration/registrationSagas';
 import { passwordSaga } from '../features/password/passwordSagas';
-import { accountSaga } from '../features/account/accountSagas';
 import { keepAlive } from './areas';
 import type { AppSaga } from './saga-utils';
 
@@ -28,7 +26,6 @@ const featureSagas: ReadonlyArray<readonly [string, () => AppSaga]> = [
   ['layout', layoutSaga],
   ['pageViews', pageViewSaga],
   ['announcements', announcementsSaga],
-  ['content', contentSaga],
   ['menu', menuSaga],
   ['cart', cartSaga],
   ['newsletter', newsletterSaga],
@@ -42,7 +39,6 @@ const featureSagas: ReadonlyArray<readonly [string, () => AppSaga]> = [
   ['tokens', tokensSaga],
   ['registration', registrationSaga],
   ['password', passwordSaga],
-  ['account', accountSaga],
 ];
 
 export function* rootSaga(): AppSaga {

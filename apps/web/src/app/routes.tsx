@@ -7,26 +7,34 @@ import { CustomerLayout } from './layout/CustomerLayout';
 import { FullPageLoader } from '../shared/ui/FullPageLoader';
 import { LanguageScope } from './layout/LanguageScope';
 import { RootLayout } from './layout/RootLayout';
-import { LANGUAGES } from '../i18n/languages';
-import { backOfficeRoutes } from '../back-office/backOfficeRoutes';
+import { loadAreaTexts, loadCatalogueTexts } from '../i18n/i18n';
+import { LANGUAGES, languageFromPath, stripLanguagePrefix, type LanguageCode } from '../i18n/languages';
+import { isBackOfficePath } from '../back-office/backOfficePaths';
 import type { AreaLoaders } from './areas';
 import { accountStorefrontRoutes } from './accountRoutes';
 import { orderStorefrontRoutes } from './orderRoutes';
 import { contentPageRoutes } from '../features/content/contentPaths';
 
-// Catalogue pages load on first use; the home page and the shell stay in the main chunk.
+// Catalogue pages load on first use, with their English texts; the home page and the shell stay in the
+// main chunk.
 const loadSearchListPage = async () => {
-  const { SearchListPage } = await import('../features/search/SearchResultsPage');
+  const [{ SearchListPage }] = await Promise.all([
+    import('../features/search/SearchResultsPage'),
+    loadCatalogueTexts(),
+  ]);
   return { Component: SearchListPage };
 };
 
 const loadDesignCategoryPage = async () => {
-  const { DesignCategoryPage } = await import('../features/search/SearchResultsPage');
+  const [{ DesignCategoryPage }] = await Promise.all([
+    import('../features/search/SearchResultsPage'),
+    loadCatalogueTexts(),
+  ]);
   return { Component: DesignCategoryPage };
 };
 
 const loadDesignPage = async () => {
-  const { DesignPage } = await import('../features/design/DesignPage');
+  const [{ DesignPage }] = await Promise.all([import('../features/design/DesignPage'), loadCatalogueTexts()]);
   return { Component: DesignPage };
 };
 
@@ -37,10 +45,6 @@ function languageRoutes(areas: AreaLoaders): RouteObject[] {
       element: <CustomerLayout />,
       children: [
         { index: true, element: <HomePage /> },
-        {
-          path: 'login',
-          lazy: async () => ({ Component: (await import('./auth/LoginRoute')).LoginRoute }),
-        },
         // Spec §2: /search-designs/{list} (the fixed lists) and /search-designs/menu?category=&subCategory=...
         { path: 'search-designs/:list', lazy: loadSearchListPage },
         // Spec §2: the fallback of a top menu item, by its url_path.
@@ -48,18 +52,32 @@ function languageRoutes(areas: AreaLoaders): RouteObject[] {
         // Spec §2: the design page (and its /page3_backup alias).
         { path: 'page3', lazy: loadDesignPage },
         { path: 'page3_backup', lazy: loadDesignPage },
-        // Issue 12: the footer pages (spec §2), as staff wrote them in the back office.
-        ...contentPageRoutes().map(({ slug, path }) => ({
-          path,
+        {
+          // One pathless parent loads the areas' English texts before any of these pages renders (the
+          // catalogue pages above need only the shell's).
           lazy: async () => {
-            const { ContentPage } = await import('../features/content/ContentPage');
-            return { Component: () => <ContentPage slug={slug} /> };
+            await loadAreaTexts();
+            return {};
           },
-        })),
-        // Issue 4: registration, email and password pages, My Account.
-        ...accountStorefrontRoutes(),
-        // Issue 5: cart and checkout, orders, bespoke orders, appros, invoices.
-        ...orderStorefrontRoutes(areas),
+          children: [
+            {
+              path: 'login',
+              lazy: async () => ({ Component: (await import('./auth/LoginRoute')).LoginRoute }),
+            },
+            // Issue 12: the footer pages (spec §2), as staff wrote them in the back office.
+            ...contentPageRoutes().map(({ slug, path }) => ({
+              path,
+              lazy: async () => {
+                const { ContentPage } = await import('../features/content/ContentPage');
+                return { Component: () => <ContentPage slug={slug} /> };
+              },
+            })),
+            // Issue 4: registration, email and password pages, My Account.
+            ...accountStorefrontRoutes(),
+            // Issue 5: cart and checkout, orders, bespoke orders, appros, invoices.
+            ...orderStorefrontRoutes(areas),
+          ],
+        },
         { path: '*', element: <NotFoundPage /> },
       ],
     },
@@ -72,8 +90,8 @@ function languageRoutes(areas: AreaLoaders): RouteObject[] {
         },
       ],
     },
-    // The back office: its own bundle, layout, menu, permission guard and 404.
-    ...backOfficeRoutes(areas),
+    // The back office (its own bundle, layout, menu, permission guard and 404) joins these routes on the
+    // first navigation into it: see `createAppRouter`.
   ];
 }
 
@@ -88,6 +106,7 @@ export function buildRoutes(areas: AreaLoaders): RouteObject[] {
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <FullPageLoader />,
       children: LANGUAGES.map((language) => ({
+        id: languageRouteId(language.code),
         path: language.prefix === '' ? '/' : language.prefix,
         element: <LanguageScope code={language.code} />,
         children: languageRoutes(areas),
@@ -96,8 +115,25 @@ export function buildRoutes(areas: AreaLoaders): RouteObject[] {
   ];
 }
 
+/** The id of a language's route, under which its back-office routes are added. */
+function languageRouteId(code: LanguageCode): string {
+  return `language-${code}`;
+}
+
 export function createAppRouter(areas: AreaLoaders) {
-  return createBrowserRouter(buildRoutes(areas));
+  const withBackOffice = new Set<LanguageCode>();
+  return createBrowserRouter(buildRoutes(areas), {
+    // The back office's route table is not in the storefront's first load: a navigation to one of its
+    // paths (which the storefront's 404 would match until then) loads it into that language's routes.
+    async patchRoutesOnNavigation({ path, patch, signal }) {
+      const language = languageFromPath(path);
+      if (withBackOffice.has(language) || !isBackOfficePath(stripLanguagePrefix(path))) return;
+      const { backOfficeRoutes } = await import('../back-office/backOfficeRoutes');
+      if (signal.aborted || withBackOffice.has(language)) return;
+      withBackOffice.add(language);
+      patch(languageRouteId(language), backOfficeRoutes(areas));
+    },
+  });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,11 +1,9 @@
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { announcementsReducer } from '../features/announcements/announcementsSlice';
-import { contentReducer } from '../features/content/contentSlice';
 import { authReducer } from './auth/authSlice';
 import { autocompleteReducer } from '../features/autocomplete/autocompleteSlice';
 import { cartReducer } from './cart/cartSlice';
-import { designReducer } from '../features/design/designSlice';
 import { errorsReducer } from './errors/errorsSlice';
 import { homeReducer } from '../features/home/homeSlice';
 import { languageReducer } from './language/languageSlice';
@@ -33,7 +31,6 @@ export const rootReducer = combineSlices({
   cart: cartReducer,
   menu: menuReducer,
   announcements: announcementsReducer,
-  content: contentReducer,
   newsletter: newsletterReducer,
   language: languageReducer,
   notifications: notificationsReducer,
@@ -42,7 +39,6 @@ export const rootReducer = combineSlices({
   home: homeReducer,
   autocomplete: autocompleteReducer,
   search: searchReducer,
-  design: designReducer,
   tokens: tokensReducer,
   registration: registrationReducer,
   password: passwordReducer,
@@ -99,18 +95,20 @@ export function createAppStore(services: AppServices, options: CreateStoreOption
   sagaMiddleware.run(rootSaga);
   const started = new Set<string>();
   let dataApiInstalled = false;
+  const start = (area: FeatureArea): void => {
+    for (const needed of area.needs ?? []) start(needed);
+    if (area.dataApi && !dataApiInstalled) {
+      dataApiInstalled = true;
+      rootReducer.inject(area.dataApi);
+      dataLayerMiddleware.addMiddleware(area.dataApi.middleware);
+      // An injected reducer gets its state with the next action: the cache exists before any query.
+      store.dispatch({ type: 'app/dataLayerInstalled' });
+    }
+    startArea(sagaMiddleware, started, area);
+  };
   return Object.assign(store, {
-    /** Starts a lazily loaded area's sagas once (its reducers injected themselves on import). */
-    startArea(area: FeatureArea): void {
-      if (area.dataApi && !dataApiInstalled) {
-        dataApiInstalled = true;
-        rootReducer.inject(area.dataApi);
-        dataLayerMiddleware.addMiddleware(area.dataApi.middleware);
-        // An injected reducer gets its state with the next action: the cache exists before any query.
-        store.dispatch({ type: 'app/dataLayerInstalled' });
-      }
-      startArea(sagaMiddleware, started, area);
-    },
+    /** Starts a lazily loaded area's sagas once (its reducers injected themselves on import), after the areas it needs. */
+    startArea: start,
   });
 }
 

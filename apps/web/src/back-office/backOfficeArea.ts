@@ -1,7 +1,6 @@
-import { dataApi } from '../api/baseApi';
 import type { FeatureArea } from '../app/areas';
 import { adminMenuSaga } from '../features/admin-menu/adminMenuSagas';
-import { forgetServerDataSaga } from './forgetServerData';
+import { dataLayerArea } from '../app/dataLayerArea';
 
 /**
  * The back office as one lazily loaded area: importing this module brings its screens' data layer
@@ -9,9 +8,6 @@ import { forgetServerDataSaga } from './forgetServerData';
  */
 export const backOfficeArea: FeatureArea = {
   name: 'backOffice',
-  dataApi,
-  sagas: [
-    ['forgetServerData', forgetServerDataSaga],
-    ['adminMenu', adminMenuSaga],
-  ],
+  needs: [dataLayerArea],
+  sagas: [['adminMenu', adminMenuSaga]],
 };

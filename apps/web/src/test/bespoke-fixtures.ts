@@ -8,6 +8,7 @@ export function bespokeQuote(overrides: Partial<BespokeQuoteView> = {}): Bespoke
     status_label: 'Awaiting your answer',
     price: 1100,
     metal: '9K gold',
+    labGrown: false,
     delivery_date: '2026-10-15',
     note: null,
     image_url: null,
@@ -44,6 +45,7 @@ export function bespokeOrder(overrides: Partial<BespokeOrderView> = {}): Bespoke
     customer_name: 'Goldsmiths',
     open_quote_id: 'q-2',
     line: null,
+    order: null,
     thread: [
       {
         kind: 'quote',

@@ -283,6 +283,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
         date: '05 Mar, 2026',
       },
     ],
+    bespoke: null,
     ...overrides,
   };
 }

@@ -1,10 +1,9 @@
 import type { FeatureArea } from '../app/areas';
-import { dataApi } from '../api/baseApi';
+import { dataLayerArea } from '../app/dataLayerArea';
 import { bespokeSaga } from '../features/bespoke/bespokeSagas';
 import { checkoutSaga } from '../features/checkout/checkoutSagas';
 import { invoicesSaga } from '../features/invoices/invoicesSagas';
 import { ordersSaga } from '../features/orders/ordersSagas';
-import { forgetTradeDataSaga } from './forgetTradeData';
 
 /**
  * The buyer's trade pages (cart and checkout, orders, bespoke orders, appros, invoices) as one lazily
@@ -17,8 +16,7 @@ export const tradeArea: FeatureArea = {
     ['checkout', checkoutSaga],
     ['orders', ordersSaga],
     ['bespoke', bespokeSaga],
-    ['forgetTradeData', forgetTradeDataSaga],
     ['invoices', invoicesSaga],
   ],
-  dataApi,
+  needs: [dataLayerArea],
 };

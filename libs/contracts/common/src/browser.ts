@@ -15,4 +15,5 @@ export * from './paging.types';
 export * from './service-name';
 export * from './validation/rules';
 export * from './validation/form-rules';
+export * from './validation/form-check';
 export * from './validation/account-forms';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { loadAreaTexts } from '../../i18n/i18n';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { selectAccountDetailsModalOpen } from '../../features/account/accountSelectors';
 import { selectLoginModalOpen } from '../auth/authSelectors';
@@ -10,15 +11,17 @@ import { Header } from './Header';
 import { customerLayoutEntered } from './layoutSlice';
 import './layout.css';
 
-// The dialogs load when first opened: a visitor who never logs in never downloads them.
+// The dialogs load when first opened, with the areas' English texts (what a signed-in visitor sees): a
+// visitor who never logs in never downloads them.
 const LoginModal = lazy(async () => ({
-  default: (await import('../../features/auth/LoginModal')).LoginModal,
+  default: (await Promise.all([import('../../features/auth/LoginModal'), loadAreaTexts()]))[0].LoginModal,
 }));
 const PricePopup = lazy(async () => ({
-  default: (await import('../../features/session/PricePopup')).PricePopup,
+  default: (await Promise.all([import('../../features/session/PricePopup'), loadAreaTexts()]))[0].PricePopup,
 }));
 const AccountDetailsModal = lazy(async () => ({
-  default: (await import('../../features/account/AccountDetailsModal')).AccountDetailsModal,
+  default: (await Promise.all([import('../../features/account/AccountDetailsModal'), loadAreaTexts()]))[0]
+    .AccountDetailsModal,
 }));
 
 /** Storefront pages: header, content, footer; the login modal and price popup above them. */

@@ -3,20 +3,26 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { AccountDetailsList } from './AccountDetailsList';
-import {
-  selectAccountDetails,
-  selectAccountDetailsModalOpen,
-  selectAccountDetailsStatus,
-} from './accountSelectors';
+import { DataLayerGate } from '../../app/DataLayerGate';
+import { useAccountDetailsQuery } from './accountApi';
+import { selectAccountDetailsModalOpen } from './accountSelectors';
 import { accountDetailsModalClosed } from './accountSlice';
 
 /** Spec §2 account details modal (account number, company, contact first name, email, address, OK). */
 export function AccountDetailsModal() {
+  return (
+    <DataLayerGate>
+      <DetailsDialog />
+    </DataLayerGate>
+  );
+}
+
+function DetailsDialog() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectAccountDetailsModalOpen);
-  const details = useAppSelector(selectAccountDetails);
-  const status = useAppSelector(selectAccountDetailsStatus);
+  // The dialog reads the details afresh each time it opens.
+  const { data: details, isFetching, isError } = useAccountDetailsQuery();
   const close = () => dispatch(accountDetailsModalClosed());
 
   return (
@@ -31,9 +37,9 @@ export function AccountDetailsModal() {
         </Button>
       }
     >
-      {details && status !== 'loading' ? (
+      {details && !isFetching ? (
         <AccountDetailsList details={details} />
-      ) : status === 'failed' ? (
+      ) : isError ? (
         <p role="alert">{t('accounts.account.failed')}</p>
       ) : (
         <p role="status">{t('accounts.account.loading')}</p>

@@ -1,25 +1,40 @@
 import type { AccountDetails } from '@atelier/contracts/identity';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectUserId } from '../../app/auth/authSelectors';
+import { mappedCustomersRequested } from '../../app/session/sessionSlice';
 import { SubmitButton, TextField } from '../../shared/forms/Fields';
+import type { ServerFieldErrors } from '../../shared/forms/formMessages';
 import { useForm } from '../../shared/forms/useForm';
-import { selectMarkupErrors, selectMarkupStatus } from './accountSelectors';
-import { markupSubmitted } from './accountSlice';
+import { useFormFeedback } from '../../shared/forms/useFormFeedback';
+import { useUpdateMarkupMutation } from './accountApi';
 import { MARKUP_FORM, markupText, markupValue } from './markupForm';
 
 /** The customer's own retail markup, used for RRP (price status 1). */
 export function MarkupForm({ details }: { details: AccountDetails }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const status = useAppSelector(selectMarkupStatus);
-  const serverErrors = useAppSelector(selectMarkupErrors);
+  const userId = useAppSelector(selectUserId);
+  const feedback = useFormFeedback();
+  const [updateMarkup, { isLoading: pending }] = useUpdateMarkupMutation();
+  const [serverErrors, setServerErrors] = useState<ServerFieldErrors | null>(null);
   const form = useForm({
     spec: MARKUP_FORM,
     initial: { markup: markupText(details.markup) },
     serverErrors,
     onValid: (values) => {
       const markup = markupValue(String(values.markup));
-      if (markup !== null && status !== 'pending') dispatch(markupSubmitted(markup));
+      if (markup === null || pending) return;
+      setServerErrors(null);
+      updateMarkup(markup)
+        .unwrap()
+        .then((answer) => {
+          feedback.succeeded(answer.message);
+          // The session's customers are read again so that RRP uses the new markup too.
+          if (userId) dispatch(mappedCustomersRequested(userId));
+        })
+        .catch((error: unknown) => setServerErrors(feedback.fieldErrors(error, ['markup'])));
     },
   });
 
@@ -42,7 +57,7 @@ export function MarkupForm({ details }: { details: AccountDetails }) {
           inputMode="decimal"
         />
         <SubmitButton
-          pending={status === 'pending'}
+          pending={pending}
           label={t('accounts.account.saveMarkup')}
           pendingLabel={t('accounts.form.saving')}
         />

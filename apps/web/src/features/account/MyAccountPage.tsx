@@ -1,27 +1,29 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocalize } from '../../i18n/useLocalize';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { DataLayerGate } from '../../app/DataLayerGate';
 import { ChangePasswordForm } from '../password';
 import { AccountDetailsList } from './AccountDetailsList';
-import { selectAccountDetails, selectAccountDetailsStatus } from './accountSelectors';
-import { accountDetailsRequested } from './accountSlice';
+import { useAccountDetailsQuery } from './accountApi';
 import { MarkupForm } from './MarkupForm';
 import './account.css';
 
 /** My Account: the account details, the retail markup used for RRP, and the password. */
 export function MyAccountPage() {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const localize = useLocalize();
-  const details = useAppSelector(selectAccountDetails);
-  const status = useAppSelector(selectAccountDetailsStatus);
-  const ids = useId();
+  return (
+    <DataLayerGate>
+      <AccountPage />
+    </DataLayerGate>
+  );
+}
 
-  useEffect(() => {
-    dispatch(accountDetailsRequested());
-  }, [dispatch]);
+function AccountPage() {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  // Spec §8: a failed load is only logged; the page says the details are unavailable.
+  const { data: details, isError } = useAccountDetailsQuery();
+  const ids = useId();
 
   return (
     <div className="container account-page">
@@ -36,7 +38,7 @@ export function MyAccountPage() {
             </h2>
             {details ? (
               <AccountDetailsList details={details} />
-            ) : status === 'failed' ? (
+            ) : isError ? (
               <p className="form__error" role="alert">
                 {t('accounts.account.failed')}
               </p>

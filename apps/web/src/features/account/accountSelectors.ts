@@ -1,11 +1,7 @@
 import type { AccountAddress } from '@atelier/contracts/identity';
 import type { RootState } from '../../app/store';
 
-export const selectAccountDetails = (state: RootState) => state.account.details;
-export const selectAccountDetailsStatus = (state: RootState) => state.account.detailsStatus;
 export const selectAccountDetailsModalOpen = (state: RootState) => state.account.detailsModalOpen;
-export const selectMarkupStatus = (state: RootState) => state.account.markupStatus;
-export const selectMarkupErrors = (state: RootState) => state.account.markupErrors;
 
 /** The address on one line: address lines, post code, city, county and country, blanks skipped. */
 export function formatAddress(address: AccountAddress | null): string | null {

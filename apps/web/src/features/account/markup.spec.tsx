@@ -1,11 +1,11 @@
 import { isValidMarkup, MARKUP_FIELDS } from '@atelier/contracts/common';
 import type { AccountDetails } from '@atelier/contracts/identity';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '../../api/client';
 import { formMessages } from '../../shared/forms/formMessages';
 import { createTestServices, renderWithStore, type TestServices } from '../../test/test-utils';
 import { loginSucceeded } from '../../app/auth/authSlice';
-import { accountDetailsLoaded } from './accountSlice';
+import { MyAccountPage } from './MyAccountPage';
 import { markupText, markupValue } from './markupForm';
 import { MarkupForm } from './MarkupForm';
 
@@ -57,6 +57,14 @@ const details: AccountDetails = {
   is_vat_applicable: true,
 };
 
+const agnes = {
+  _id: 'u-1',
+  email: details.email,
+  first_name: 'Agnes',
+  last_name: 'Berg',
+  role: 'client-super-admin',
+} as const;
+
 describe('MarkupForm (My Account)', () => {
   let services: TestServices;
 
@@ -67,19 +75,7 @@ describe('MarkupForm (My Account)', () => {
   function renderForm() {
     const view = renderWithStore(<MarkupForm details={details} />, { services });
     act(() => {
-      view.store.dispatch(
-        loginSucceeded({
-          token: 't',
-          user: {
-            _id: 'u-1',
-            email: details.email,
-            first_name: 'Agnes',
-            last_name: 'Berg',
-            role: 'client-super-admin',
-          },
-        }),
-      );
-      view.store.dispatch(accountDetailsLoaded(details));
+      view.store.dispatch(loginSucceeded({ token: 't', user: agnes }));
     });
     return view;
   }
@@ -99,11 +95,19 @@ describe('MarkupForm (My Account)', () => {
       data: { customerId: 'c-1', markup: 3.5 },
     });
     services.api.getMappedCustomers.mockResolvedValue({ status: true, data: [] });
-    const { store } = renderForm();
-    fireEvent.change(screen.getByLabelText('Markup'), { target: { value: '3.5' } });
+    services.api.getAccountDetails
+      .mockResolvedValueOnce({ status: true, data: details })
+      .mockResolvedValueOnce({ status: true, data: { ...details, markup: 3.5 } });
+    const { store } = renderWithStore(<MyAccountPage />, { services });
+    act(() => {
+      store.dispatch(loginSucceeded({ token: 't', user: agnes }));
+    });
+    fireEvent.change(await screen.findByLabelText('Markup'), { target: { value: '3.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save markup' }));
-    await waitFor(() => expect(store.getState().account.details?.markup).toBe(3.5));
+    // The details are read again after the save: the page shows the new markup.
+    expect(await screen.findByText('× 3.5')).toBeTruthy();
     expect(services.api.updateMarkup).toHaveBeenCalledWith(3.5);
+    expect(services.api.getAccountDetails).toHaveBeenCalledTimes(2);
     expect(store.getState().notifications.items.map((item) => [item.kind, item.text])).toEqual([
       ['success', 'The markup has been saved.'],
     ]);

@@ -13,21 +13,27 @@ import { FormLayout } from '../../ui/Page';
 import { useApproveCustomerMutation, useRejectCustomerMutation } from './adminCustomersApi';
 
 /** The part of a customer the review dialogs need (a list row or the detail). */
-export type ReviewedCustomer = Pick<CustomerListItem, '_id' | 'company' | 'markup' | 'isVatApplicable'>;
+export type ReviewedCustomer = Pick<
+  CustomerListItem,
+  '_id' | 'company' | 'acNo' | 'markup' | 'isVatApplicable'
+>;
 
 type ApprovalValues = FormValues<keyof typeof APPROVAL_FIELDS>;
 type RejectionValues = FormValues<keyof typeof REJECTION_FIELDS>;
 const APPROVAL_NAMES = Object.keys(APPROVAL_FIELDS) as Path<ApprovalValues>[];
 const REJECTION_NAMES = Object.keys(REJECTION_FIELDS) as Path<RejectionValues>[];
 
-/** Approve a pending (or rejected) customer: account number (optional), markup and VAT flag. */
+/**
+ * Approve a pending (or rejected) customer: account number (optional; the one Sellease opened for the
+ * registration is filled in), markup and VAT flag.
+ */
 export function ApproveDialog({ customer, onClose }: { customer: ReviewedCustomer; onClose: () => void }) {
   const { t } = useTranslation();
   const feedback = useFormFeedback();
   const [approve, { isLoading }] = useApproveCustomerMutation();
   const form = useSpecForm<ApprovalValues>(
     APPROVAL_FIELDS,
-    { acNo: '', markup: String(customer.markup), isVatApplicable: customer.isVatApplicable },
+    { acNo: customer.acNo ?? '', markup: String(customer.markup), isVatApplicable: customer.isVatApplicable },
     useAccountFieldName(),
   );
   const { errors } = form.formState;

@@ -74,6 +74,7 @@ describe('back-office bespoke request page', () => {
           quote_id: 'q-2',
           status: 'ordered',
           status_label: 'Ordered',
+          labGrown: false,
           quantity: 2,
           unit_price: 1100,
           metal: '9K gold',

@@ -86,7 +86,10 @@ export function AdminBespokeDetailPage() {
       {order.line && (
         // The line names itself; a panel title above it would say the same twice.
         <Panel>
-          <BespokeLine order={order} />
+          <BespokeLine
+            order={order}
+            orderPath={(orderId) => localize(`/Admin/orders/${encodeURIComponent(orderId)}`)}
+          />
           <BespokeLineStatusForm key={`${order._id}:${order.line.status}`} order={order} />
         </Panel>
       )}

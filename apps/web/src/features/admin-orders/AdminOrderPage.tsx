@@ -71,7 +71,11 @@ export function AdminOrderPage() {
       }
       actions={back}
     >
-      <OrderOverview order={order} showCustomer />
+      <OrderOverview
+        order={order}
+        showCustomer
+        bespokePath={(bespokeId) => localize(`/Admin/bespoke-orders/${encodeURIComponent(bespokeId)}`)}
+      />
       {open && (
         <Panel title={t('orders.admin.order.statusTitle')}>
           <OrderStatusForm order={order} />

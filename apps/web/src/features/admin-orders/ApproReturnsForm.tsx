@@ -10,6 +10,7 @@ import { useRecordApproReturnsMutation } from './adminOrdersApi';
 import { parsePieces } from './orderInput';
 import { Secondary } from './OrderBits';
 import styles from './adminOrders.module.css';
+import { LabGrownBadge } from '../../shared/catalogue/LabGrownBadge';
 
 type Counts = Record<string, { returned: string; invoiced: string }>;
 const FIELDS = ['returned', 'invoiced'] as const;
@@ -45,6 +46,7 @@ export function ApproReturnsForm({ appro }: { appro: ApproView }) {
         cell: (line) => (
           <>
             {line.design_name}
+            <LabGrownBadge labGrown={line.labGrown} />
             <Secondary>{line.sku ?? line.design_number}</Secondary>
           </>
         ),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../shared/forms/specForm';
 import { useFormFeedback } from '../../shared/forms/useFormFeedback';
 import { Button } from '../../ui/Button';
-import { Textarea, TextField } from '../../ui/Field';
+import { Checkbox, Textarea, TextField } from '../../ui/Field';
 import { FormLayout } from '../../ui/Page';
 import { useQuoteBespokeMutation } from './adminOrdersApi';
 
@@ -13,10 +13,11 @@ interface QuoteValues {
   metal: string;
   deliveryDate: string;
   note: string;
+  labGrown: boolean;
   image: FileList | null;
 }
 
-const FIELDS = ['price', 'metal', 'deliveryDate', 'note', 'image'] as const;
+const FIELDS = ['price', 'metal', 'deliveryDate', 'note', 'labGrown', 'image'] as const;
 
 /** A new quote version for a bespoke request: price, metal, delivery date, note, a sketch or photo. */
 export function BespokeQuoteForm({ order }: { order: BespokeOrderView }) {
@@ -29,6 +30,7 @@ export function BespokeQuoteForm({ order }: { order: BespokeOrderView }) {
       metal: order.metal ?? '',
       deliveryDate: order.required_by ?? '',
       note: '',
+      labGrown: false,
       image: null,
     },
   });
@@ -39,6 +41,7 @@ export function BespokeQuoteForm({ order }: { order: BespokeOrderView }) {
     body.append('metal', values.metal.trim());
     body.append('deliveryDate', values.deliveryDate);
     if (values.note.trim()) body.append('note', values.note.trim());
+    body.append('labGrown', String(values.labGrown));
     const file = values.image?.item(0);
     if (file) body.append(BESPOKE_IMAGE_FIELD, file);
     try {
@@ -70,6 +73,11 @@ export function BespokeQuoteForm({ order }: { order: BespokeOrderView }) {
         maxLength={50}
         required
         error={fieldError(errors, 'metal')}
+      />
+      <Checkbox
+        {...form.register('labGrown')}
+        label={t('orders.admin.bespoke.labGrown')}
+        error={fieldError(errors, 'labGrown')}
       />
       <TextField
         {...form.register('deliveryDate')}

@@ -77,7 +77,8 @@ export const adminOrdersApi = dataApi.injectEndpoints({
         }
       }),
       // An invoice or a cancellation changes invoices and the order's change requests too.
-      invalidatesTags: (_answer, _error, { orderId }) => [ORDERS, INVOICES, order(orderId)],
+      // A bespoke request shows its order's status: the bespoke views follow an order change too.
+      invalidatesTags: (_answer, _error, { orderId }) => [ORDERS, INVOICES, BESPOKE, order(orderId)],
     }),
     /** Approved customers for the filters and the appro form (needs the `customers` permission as well). */
     customerChoices: build.query<CustomerChoice[], void>({
@@ -123,7 +124,12 @@ export const adminOrdersApi = dataApi.injectEndpoints({
       { id: string; body: AdminBespokeLineStatusBody }
     >({
       queryFn: fromApi((api, { id, body }) => api.adminSetBespokeLineStatus(id, body)),
-      invalidatesTags: [BESPOKE],
+      // The line shows on its order too (and cancelling it cancels the order's pieces).
+      invalidatesTags: (answer) => [
+        BESPOKE,
+        ORDERS,
+        ...(answer?.data.order ? [order(answer.data.order._id)] : []),
+      ],
     }),
     adminAppros: build.query<Paged<ApproView>, AdminPageQuery<ApproListFilter>>({
       queryFn: fromApi(async (api, query) => (await api.adminGetAppros(query)).data),

@@ -27,6 +27,7 @@ const TYPES = [
   'stock.updated',
   'price.updated',
   'customer.upserted',
+  'customer.linked',
   'order.acknowledged',
   'order.status-updated',
 ];

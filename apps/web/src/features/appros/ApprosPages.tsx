@@ -19,6 +19,7 @@ import { isNotFound } from '../../shared/orders/loadFailure';
 import { Select } from '../../ui/Field';
 import { Pagination } from '../../ui/PagedList/Pagination';
 import { useApproQuery, useApprosQuery } from './approsApi';
+import { LabGrownBadge } from '../../shared/catalogue/LabGrownBadge';
 
 export const APPRO_TONES = { open: 'progress', partially_returned: 'warning', closed: 'success' } as const;
 
@@ -201,6 +202,7 @@ export function ApproDetailPage() {
                   <tr key={line._id}>
                     <td>
                       <span className="orders-table__primary">{line.design_name}</span>
+                      <LabGrownBadge labGrown={line.labGrown} />
                       <span className="orders-table__secondary">
                         {[line.design_number, line.description].filter(Boolean).join(' · ')}
                       </span>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { bespokeOrder } from '../../test/bespoke-fixtures';
 import { logInBuyer } from '../../test/catalogue-fixtures';
+import { checkoutOptions } from '../../test/orders-fixtures';
 import { createFullStore, createTestServices, renderWithStore } from '../../test/test-utils';
 import { BespokeDetailPage } from './BespokeDetailPage';
 
@@ -39,7 +40,7 @@ describe('/bespoke-orders/:id, the request’s history', () => {
     ).toEqual(['Accept quote', 'Decline quote']);
   });
 
-  it('accepts the open quote and then shows the special order line', async () => {
+  it('accepts the open quote with an address and shipping, then links to its order', async () => {
     const services = createTestServices();
     const accepted = bespokeOrder({
       open_quote_id: null,
@@ -47,21 +48,50 @@ describe('/bespoke-orders/:id, the request’s history', () => {
         quote_id: 'q-2',
         status: 'ordered',
         status_label: 'Ordered',
+        labGrown: false,
         quantity: 2,
         unit_price: 1100,
         metal: '9K gold',
         delivery_date: '2026-10-15',
       },
+      order: { _id: 'o-9', order_number: 'AT00099', status: 1, status_label: 'Pending Order' },
     });
     services.api.getBespokeOrder
       .mockResolvedValueOnce({ status: true, data: bespokeOrder() })
       .mockResolvedValue({ status: true, data: accepted });
+    services.api.getCheckoutOptions.mockResolvedValue({ status: true, data: checkoutOptions() });
     services.api.answerBespokeQuote.mockResolvedValue({ status: true, data: accepted, message: 'Accepted' });
     renderDetail(services);
     fireEvent.click(await screen.findByRole('button', { name: 'Accept quote' }));
-    await waitFor(() => expect(services.api.answerBespokeQuote).toHaveBeenCalledWith('b-1', 'q-2', 'accept'));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept quote 2' });
+    expect(await within(dialog).findByRole('radio', { name: /14 Hatton Garden/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Next-day courier/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept and place the order' }));
+    await waitFor(() =>
+      expect(services.api.answerBespokeQuote).toHaveBeenCalledWith('b-1', 'q-2', 'accept', {
+        body: { shippingAddressId: 'primary', shippingOption: 'express' },
+        idempotencyKey: expect.stringMatching(/^bespoke-[A-Za-z0-9_\-:.]+$/),
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Special order line' })).toBeTruthy();
     expect(screen.getByText('Ordered')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'AT00099' }).getAttribute('href')).toBe('/order-details/o-9');
+    expect(screen.getByText('Pending Order')).toBeTruthy();
+  });
+
+  it('declines without a dialog', async () => {
+    const services = createTestServices();
+    services.api.getBespokeOrder.mockResolvedValue({ status: true, data: bespokeOrder() });
+    services.api.answerBespokeQuote.mockResolvedValue({ status: true, data: bespokeOrder(), message: 'No' });
+    renderDetail(services);
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline quote' }));
+    await waitFor(() =>
+      expect(services.api.answerBespokeQuote).toHaveBeenCalledWith('b-1', 'q-2', 'decline', undefined),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('sends a message and shows the server’s field error under the field', async () => {

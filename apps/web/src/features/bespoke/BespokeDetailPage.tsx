@@ -1,3 +1,5 @@
+import type { BespokeQuoteView } from '@atelier/contracts/orders';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useLocalize } from '../../i18n/useLocalize';
@@ -8,6 +10,7 @@ import { StatusPill } from '../../shared/orders/OrderStatusBadge';
 import { isNotFound } from '../../shared/orders/loadFailure';
 import { BuyerPage, Facts, LoadFailed, Loading, useBuyerReady } from '../../shared/orders/OrdersUi';
 import { Button } from '../../ui/Button';
+import { AcceptQuoteDialog } from './AcceptQuoteDialog';
 import { AuthedImage } from './AuthedImage';
 import {
   useAnswerBespokeQuoteMutation,
@@ -28,6 +31,7 @@ export function BespokeDetailPage() {
   const { currentData: order, error } = useBespokeOrderQuery(bespokeId, { skip: !ready || !bespokeId });
   const [post, posting] = usePostBespokeMessageMutation();
   const [answer, answering] = useAnswerBespokeQuoteMutation();
+  const [accepting, setAccepting] = useState<BespokeQuoteView | null>(null);
 
   return (
     <BuyerPage
@@ -83,7 +87,10 @@ export function BespokeDetailPage() {
               ]}
             />
           </section>
-          <BespokeLine order={order} />
+          <BespokeLine
+            order={order}
+            orderPath={(orderId) => localize(`/order-details/${encodeURIComponent(orderId)}`)}
+          />
           <section className="bespoke-detail__thread" aria-labelledby="bespoke-thread">
             <h2 className="section-heading" id="bespoke-thread">
               {t('orders.bespoke.thread.title')}
@@ -93,24 +100,27 @@ export function BespokeDetailPage() {
               side="customer"
               quoteActions={(quote) => (
                 <div className="bespoke-thread__actions">
-                  {(['accept', 'decline'] as const).map((choice) => (
-                    <Button
-                      key={choice}
-                      variant={choice === 'accept' ? 'primary' : 'secondary'}
-                      loading={answering.isLoading && answering.originalArgs?.answer === choice}
-                      onClick={() => {
-                        answer({ id: order._id, quoteId: quote._id, answer: choice })
-                          .unwrap()
-                          .then((result) => feedback.succeeded(result.message))
-                          .catch((failure: unknown) => feedback.failed(failure));
-                      }}
-                    >
-                      {t(`orders.bespoke.thread.${choice}`)}
-                    </Button>
-                  ))}
+                  <Button variant="primary" onClick={() => setAccepting(quote)}>
+                    {t('orders.bespoke.thread.accept')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    loading={answering.isLoading}
+                    onClick={() => {
+                      answer({ id: order._id, quoteId: quote._id, answer: 'decline' })
+                        .unwrap()
+                        .then((result) => feedback.succeeded(result.message))
+                        .catch((failure: unknown) => feedback.failed(failure));
+                    }}
+                  >
+                    {t('orders.bespoke.thread.decline')}
+                  </Button>
                 </div>
               )}
             />
+            {accepting && (
+              <AcceptQuoteDialog order={order} quote={accepting} onClose={() => setAccepting(null)} />
+            )}
             <BespokeMessageForm
               label={t('orders.bespoke.thread.message')}
               sending={posting.isLoading}

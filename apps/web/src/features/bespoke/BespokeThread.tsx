@@ -1,9 +1,11 @@
 import type { BespokeOrderView, BespokeQuoteView } from '@atelier/contracts/orders';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LabGrownBadge } from '../../shared/catalogue/LabGrownBadge';
 import { Money } from '../../shared/orders/Money';
-import { formatOrderDate } from '../../shared/orders/orderFormat';
-import { StatusPill } from '../../shared/orders/OrderStatusBadge';
+import { BESPOKE_LINE_TONES, formatOrderDate } from '../../shared/orders/orderFormat';
+import { OrderStatusBadge, StatusPill } from '../../shared/orders/OrderStatusBadge';
 import { AuthedImage } from './AuthedImage';
 import './bespoke.css';
 
@@ -62,7 +64,10 @@ export function BespokeThread({
                 <Money value={entry.quote.price} />
               </dd>
               <dt>{t('orders.bespoke.thread.metal')}</dt>
-              <dd>{entry.quote.metal}</dd>
+              <dd>
+                {entry.quote.metal}
+                <LabGrownBadge labGrown={entry.quote.labGrown} />
+              </dd>
               <dt>{t('orders.bespoke.thread.delivery')}</dt>
               <dd>{formatOrderDate(entry.quote.delivery_date)}</dd>
               {entry.quote.note && (
@@ -89,8 +94,17 @@ export function BespokeThread({
   );
 }
 
-/** The special order line an accepted quote became, with its own status. */
-export function BespokeLine({ order }: { order: BespokeOrderView }) {
+/**
+ * The special order line an accepted quote became, with its own status, and the order it is on in the
+ * order history (`orderPath` builds that order's page address, the storefront's or the back office's).
+ */
+export function BespokeLine({
+  order,
+  orderPath,
+}: {
+  order: BespokeOrderView;
+  orderPath: (orderId: string) => string;
+}) {
   const { t } = useTranslation();
   if (!order.line) return null;
   return (
@@ -99,15 +113,7 @@ export function BespokeLine({ order }: { order: BespokeOrderView }) {
         <h2 className="section-heading" id={`bespoke-line-${order._id}`}>
           {t('orders.bespoke.thread.lineTitle')}
         </h2>
-        <StatusPill
-          tone={
-            order.line.status === 'cancelled'
-              ? 'danger'
-              : order.line.status === 'delivered'
-                ? 'success'
-                : 'progress'
-          }
-        >
+        <StatusPill tone={BESPOKE_LINE_TONES[order.line.status]}>
           {t(`orders.bespoke.thread.line.${order.line.status}`)}
         </StatusPill>
       </div>
@@ -119,9 +125,21 @@ export function BespokeLine({ order }: { order: BespokeOrderView }) {
           <Money value={order.line.unit_price} />
         </dd>
         <dt>{t('orders.bespoke.thread.metal')}</dt>
-        <dd>{order.line.metal}</dd>
+        <dd>
+          {order.line.metal}
+          <LabGrownBadge labGrown={order.line.labGrown} />
+        </dd>
         <dt>{t('orders.bespoke.thread.delivery')}</dt>
         <dd>{formatOrderDate(order.line.delivery_date)}</dd>
+        {order.order && (
+          <>
+            <dt>{t('orders.bespoke.thread.order')}</dt>
+            <dd className="bespoke-line__order">
+              <Link to={orderPath(order.order._id)}>{order.order.order_number}</Link>
+              <OrderStatusBadge status={order.order.status} />
+            </dd>
+          </>
+        )}
       </dl>
     </section>
   );

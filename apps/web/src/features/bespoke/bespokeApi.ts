@@ -1,6 +1,6 @@
-import type { BespokeOrderView, BespokeStatus, Paged } from '@atelier/contracts/orders';
+import type { BespokeOrderView, BespokeStatus, CheckoutOptions, Paged } from '@atelier/contracts/orders';
 import { dataApi, fromApi } from '../../api/baseApi';
-import type { BespokeMessageBody, PageQuery } from '../../api/orders';
+import type { AcceptBespokeQuoteBody, BespokeMessageBody, PageQuery } from '../../api/orders';
 import type { ApiEnvelope } from '../../api/types';
 
 export const BESPOKE_LIST = { type: 'Bespoke', id: 'LIST' } as const;
@@ -24,12 +24,28 @@ export const bespokeApi = dataApi.injectEndpoints({
       queryFn: fromApi((api, { id, body }) => api.postBespokeMessage(id, body)),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Bespoke', id }, BESPOKE_LIST],
     }),
+    /** Accepted, the quote becomes an order: the buyer's orders are stale too. */
     answerBespokeQuote: build.mutation<
       ApiEnvelope<BespokeOrderView>,
-      { id: string; quoteId: string; answer: 'accept' | 'decline' }
+      {
+        id: string;
+        quoteId: string;
+        answer: 'accept' | 'decline';
+        accept?: { body: AcceptBespokeQuoteBody; idempotencyKey: string };
+      }
     >({
-      queryFn: fromApi((api, { id, quoteId, answer }) => api.answerBespokeQuote(id, quoteId, answer)),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Bespoke', id }, BESPOKE_LIST],
+      queryFn: fromApi((api, { id, quoteId, answer, accept }) =>
+        api.answerBespokeQuote(id, quoteId, answer, accept),
+      ),
+      invalidatesTags: (_result, _error, { id, answer }) => [
+        { type: 'Bespoke', id },
+        BESPOKE_LIST,
+        ...(answer === 'accept' ? [{ type: 'Order' as const, id: 'LIST' }] : []),
+      ],
+    }),
+    /** Where an accepted quote's order can go and how: the checkout's address tab choices. */
+    acceptOptions: build.query<CheckoutOptions, void>({
+      queryFn: fromApi(async (api) => (await api.getCheckoutOptions()).data),
     }),
     /** GET …/image needs the token: the bytes are fetched once and shown by object URL. */
     authedImage: build.query<string, string>({
@@ -50,4 +66,5 @@ export const {
   useBespokeOrderQuery,
   usePostBespokeMessageMutation,
   useAnswerBespokeQuoteMutation,
+  useAcceptOptionsQuery,
 } = bespokeApi;

@@ -14,6 +14,7 @@ import {
 } from '@atelier/contracts/orders';
 import type { CheckoutSummaryBody, PlaceOrderBody } from '../../api/orders';
 import { issueMessage } from '../../shared/forms/formMessages';
+import { newIdempotencyKey as newSharedKey } from '../../shared/orders/idempotencyKey';
 
 export type CheckoutValues = {
   shippingAddressId: string;
@@ -122,15 +123,7 @@ export function sameOrderBody(a: PlaceOrderBody, b: PlaceOrderBody): boolean {
   );
 }
 
-const KEY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-
-/**
- * A fresh Idempotency-Key (1-128 of A-Z a-z 0-9 _ - : .): a UUID where the browser has one, else 32
- * random characters from the crypto source.
- */
+/** A fresh Idempotency-Key for one checkout (retries of it send the same). */
 export function newIdempotencyKey(): string {
-  const source = globalThis.crypto;
-  if (typeof source.randomUUID === 'function') return `checkout-${source.randomUUID()}`;
-  const bytes = source.getRandomValues(new Uint8Array(32));
-  return `checkout-${Array.from(bytes, (byte) => KEY_ALPHABET[byte % KEY_ALPHABET.length]).join('')}`;
+  return newSharedKey('checkout');
 }

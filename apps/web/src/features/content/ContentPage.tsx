@@ -1,11 +1,11 @@
 import type { ContentPageSlug } from '@atelier/contracts/admin';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { isApiFailure } from '../../api/baseApi';
+import { DataLayerGate } from '../../app/DataLayerGate';
+import { useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../app/language/languageSelectors';
-import type { RootState } from '../../app/store';
 import { ContentHtml } from './ContentHtml';
-import { contentPageRequested } from './contentSlice';
+import { useContentPageQuery } from './contentApi';
 import './content.css';
 
 /**
@@ -13,22 +13,27 @@ import './content.css';
  * office. The HTML comes rendered and sanitised by the server, which alone decides what markup stays.
  */
 export function ContentPage({ slug }: { slug: ContentPageSlug }) {
+  return (
+    <DataLayerGate>
+      <FooterPage slug={slug} />
+    </DataLayerGate>
+  );
+}
+
+function FooterPage({ slug }: { slug: ContentPageSlug }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
-  const state = useAppSelector((root: RootState) => root.content.pages[slug]);
+  // A page already shown stays while it is read again (a staff change shows on the next visit).
+  const { data, error, isError } = useContentPageQuery(slug);
+  const page = data?.slug === slug ? data : undefined;
+  const missing = isApiFailure(error) && error.status === 404;
 
-  useEffect(() => {
-    dispatch(contentPageRequested(slug));
-  }, [dispatch, slug]);
-
-  const page = state?.status === 'loaded' ? state.page : null;
   return (
     <div className="container content-page">
       {page && <title>{`${page.title} | ${t('brand.name')}`}</title>}
-      {(!state || state.status === 'loading') && <p role="status">{t('content.page.loading')}</p>}
-      {state?.status === 'missing' && <p className="content-page__notice">{t('content.page.missing')}</p>}
-      {state?.status === 'failed' && <p className="content-page__notice">{t('content.page.failed')}</p>}
+      {!page && !isError && <p role="status">{t('content.page.loading')}</p>}
+      {!page && missing && <p className="content-page__notice">{t('content.page.missing')}</p>}
+      {!page && isError && !missing && <p className="content-page__notice">{t('content.page.failed')}</p>}
       {page && (
         <article className="content-page__article" lang={page.language === language ? undefined : 'en'}>
           <h1 className="content-page__title">{page.title}</h1>

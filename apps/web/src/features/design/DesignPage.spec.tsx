@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { createAppStore } from '../../app/store';
 import type { PriceStatus } from '../../shared/types';
@@ -26,7 +26,43 @@ function setup(priceStatus: PriceStatus, route = ROUTE) {
   return { ...renderWithStore(ui, { route, services, store }), services };
 }
 
+const OTHER_ID = '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+
+function OtherDesignLink() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(ROUTE.replace(DESIGN_ID, OTHER_ID))}>
+      Other design
+    </button>
+  );
+}
+
 describe('design page (/page3)', () => {
+  it('never shows the previous design while another one loads', async () => {
+    const services = createTestServices();
+    const store = createAppStore(services);
+    logInBuyer(store, 2);
+    services.api.getDesign.mockResolvedValueOnce({ status: true, data: designDetail() });
+    services.api.getDesign.mockReturnValueOnce(new Promise(() => undefined));
+    const page = (
+      <>
+        <OtherDesignLink />
+        <DesignPage />
+      </>
+    );
+    renderWithStore(
+      <Routes>
+        <Route path="/page3" element={page} />
+      </Routes>,
+      { route: ROUTE, services, store },
+    );
+    await screen.findByRole('region', { name: 'Design summary' });
+    fireEvent.click(screen.getByRole('button', { name: 'Other design' }));
+    expect(await screen.findByText('Loading design…')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Design summary' })).toBeNull();
+    expect(services.api.getDesign).toHaveBeenLastCalledWith(OTHER_ID, expect.anything(), expect.anything());
+  });
+
   it('loads the design with the page parameters and shows its trade price, stock and details', async () => {
     const { services } = setup(2);
     const summary = await screen.findByRole('region', { name: 'Design summary' });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { DesignDetail, DesignVariant, ImageRef } from '@atelier/contracts/catalogue';
@@ -15,15 +15,10 @@ import { LoginPrompt } from '../../shared/catalogue/LoginPrompt';
 import { Price } from '../../shared/catalogue/Price';
 import { useLanguage } from '../../shared/catalogue/useLanguage';
 import { BACK_TO_RESULTS, selectSearchScroll } from '../search';
-import {
-  selectDesignDetail,
-  selectDesignError,
-  selectDesignKey,
-  selectDesignNotFound,
-  selectDesignStatus,
-  selectDesignUnavailable,
-} from './designSelectors';
-import { designRequested, designVariantChosen } from './designSlice';
+import { isApiFailure } from '../../api/baseApi';
+import { DataLayerGate } from '../../app/DataLayerGate';
+import { designVariantChosen } from './designActions';
+import { useDesignQuery } from './designApi';
 import {
   designQuery,
   dimensionOptions,
@@ -215,26 +210,21 @@ function DesignView({ page3, designId }: { page3: Page3Params; designId: string 
   const dispatch = useAppDispatch();
   const localize = useLocalize();
   const priceContext = useAppSelector(selectPriceContextKey);
-  const storedKey = useAppSelector(selectDesignKey);
-  const status = useAppSelector(selectDesignStatus);
-  const stored = useAppSelector(selectDesignDetail);
-  const notFound = useAppSelector(selectDesignNotFound);
-  const error = useAppSelector(selectDesignError);
-  const unavailable = useAppSelector(selectDesignUnavailable);
   const scroll = useAppSelector(selectSearchScroll);
   const titleId = useId();
 
-  const key = `${designId}#${priceContext}`;
   const query = useMemo(() => designQuery(page3), [page3]);
-
-  useEffect(() => {
-    dispatch(designRequested({ key, designId, query }));
-  }, [dispatch, key, designId, query]);
+  // currentData: another design (or price context) never shows the previous one while it loads.
+  const { currentData, error } = useDesignQuery({ designId, priceContext, query });
+  const failed = isApiFailure(error) ? error.status : null;
+  const notFound = failed === 404 || failed === 400;
+  // A retired design answers 410: "no longer available", not the not-found page.
+  const unavailable = failed === 410;
 
   // The variant picked a moment ago, shown until the URL (replaced asynchronously by the router) follows.
   const { search } = useLocation();
   const [picked, setPicked] = useState<{ from: string; variantId: string } | null>(null);
-  const detail = storedKey === key ? stored : null;
+  const detail = currentData ?? null;
   const urlVariant = detail ? selectedVariant(detail, page3.selection) : null;
   const pickedVariant =
     detail && picked && picked.from === search
@@ -242,7 +232,7 @@ function DesignView({ page3, designId }: { page3: Page3Params; designId: string 
       : undefined;
   const variant = pickedVariant ?? urlVariant;
 
-  if (storedKey === key && status === 'failed' && unavailable) {
+  if (unavailable) {
     return (
       <div className="container design-page">
         <h1 className="listing__title">{t('designs.unavailable.title')}</h1>
@@ -253,11 +243,11 @@ function DesignView({ page3, designId }: { page3: Page3Params; designId: string 
       </div>
     );
   }
-  if (storedKey === key && status === 'failed') {
+  if (error) {
     return (
       <div className="container design-page">
         <p className="design-page__message" role="alert">
-          {notFound ? t('design.notFound') : (error ?? t('errors.generic'))}
+          {notFound ? t('design.notFound') : (isApiFailure(error) && error.message) || t('errors.generic')}
         </p>
         <Link to={localize('/')}>{t('errors.backHome')}</Link>
       </div>
@@ -372,5 +362,9 @@ export function DesignPage() {
       </div>
     );
   }
-  return <DesignView page3={page3} designId={page3.designId} />;
+  return (
+    <DataLayerGate>
+      <DesignView page3={page3} designId={page3.designId} />
+    </DataLayerGate>
+  );
 }

@@ -1,6 +1,4 @@
 import { designDetail, DESIGN_ID, variant } from '../../test/catalogue-fixtures';
-import { stateAfter } from '../../test/test-utils';
-import { designLoaded, designStarted } from './designSlice';
 import {
   designQuery,
   dimensionOptions,
@@ -84,22 +82,6 @@ describe('variant choice', () => {
     expect(pickVariant(detail.variants, d, 'karate', 1)?._id).toBe('a');
     expect(pickVariant(detail.variants, a, 'shade', 2)?._id).toBe('b');
     expect(pickVariant(detail.variants, a, 'karate', 99)).toBeNull();
-  });
-});
-
-describe('design state', () => {
-  it('never shows the previous design under the key of the next one', () => {
-    const loaded = [
-      designStarted({ key: 'a#2|c' }),
-      designLoaded({ key: 'a#2|c', detail: designDetail() }),
-    ] as const;
-    expect(stateAfter(...loaded, designStarted({ key: 'b#2|c' })).design).toMatchObject({
-      key: 'b#2|c',
-      status: 'loading',
-      detail: null,
-    });
-    // The same design asked again keeps what is on screen while it reloads.
-    expect(stateAfter(...loaded, designStarted({ key: 'a#2|c' })).design.detail).not.toBeNull();
   });
 });
 

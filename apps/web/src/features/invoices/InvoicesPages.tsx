@@ -151,7 +151,7 @@ export function InvoiceBody({ invoice }: { invoice: InvoiceView }) {
         />
       </section>
       <div className="table-scroll">
-        <table className="orders-table">
+        <table className="orders-table orders-table--cards">
           <caption className="section-heading">{t('orders.invoices.lines')}</caption>
           <thead>
             <tr>
@@ -183,17 +183,19 @@ export function InvoiceBody({ invoice }: { invoice: InvoiceView }) {
                     {[line.design_number, line.sku].filter(Boolean).join(' · ')}
                   </span>
                 </td>
-                <td className="is-number">{line.quantity}</td>
-                <td className="is-number">
+                <td className="is-number" data-label={t('orders.line.quantity')}>
+                  {line.quantity}
+                </td>
+                <td className="is-number" data-label={t('orders.cart.unitPrice')}>
                   <Money value={line.unit_price} />
                 </td>
-                <td className="is-number">
+                <td className="is-number" data-label={t('orders.invoices.net')}>
                   <Money value={line.net} />
                 </td>
-                <td className="is-number">
+                <td className="is-number" data-label={t('orders.line.itemVat')}>
                   <Money value={line.vat} />
                 </td>
-                <td className="is-number">
+                <td className="is-number" data-label={t('orders.invoices.total')}>
                   <Money value={line.total} />
                 </td>
               </tr>

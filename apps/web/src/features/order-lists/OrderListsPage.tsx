@@ -19,6 +19,7 @@ import {
   useUpdateOrderListLineMutation,
 } from './orderListsApi';
 import './order-lists.css';
+import { LabGrownBadge } from '../../shared/catalogue/LabGrownBadge';
 
 const LISTS_PER_PAGE = 20;
 
@@ -194,6 +195,7 @@ function OrderListPanel({ listId, onMessage }: { listId: string; onMessage: (tex
                 <td>{line.sku}</td>
                 <td>
                   {line.design_name} · {line.description}
+                  <LabGrownBadge labGrown={line.labGrown} />
                 </td>
                 <td>
                   <input

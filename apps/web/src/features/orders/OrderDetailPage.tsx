@@ -258,13 +258,19 @@ export function OrderDetailPage() {
             </Link>
           </div>
           <OrderActions order={order} />
-          <AddToListButton
-            items={toListItems(
-              order.lines.map((line) => ({ variantId: line.variant_id, quantity: line.quantity })),
-            )}
-            label={t('quickOrder.lists.addOrder')}
+          {/* A bespoke order has no catalogue line a list could hold. */}
+          {order.lines.some((line) => line.variant_id !== null) && (
+            <AddToListButton
+              items={toListItems(
+                order.lines.map((line) => ({ variantId: line.variant_id, quantity: line.quantity })),
+              )}
+              label={t('quickOrder.lists.addOrder')}
+            />
+          )}
+          <OrderOverview
+            order={order}
+            bespokePath={(bespokeId) => localize(`/bespoke-orders/${encodeURIComponent(bespokeId)}`)}
           />
-          <OrderOverview order={order} />
           <section className="order-lines" aria-labelledby="order-lines-title">
             <h2 className="section-heading" id="order-lines-title">
               {t('orders.detail.lines', { count: order.lines.length })}

@@ -351,6 +351,34 @@ describe('order details', () => {
     expect(await within(form).findByText('Ring size M please')).toBeTruthy();
   });
 
+  it('links a bespoke order back to its request, with the line’s own status', async () => {
+    const { services, store, ui } = setup(2, '');
+    services.api.getOrder.mockResolvedValue({
+      status: true,
+      data: orderDetail({
+        order_type: 'special',
+        actions: ['change_request'],
+        lines: [orderLine({ variant_id: null, design_number: 'BS00012', order_type: 'special' })],
+        bespoke: {
+          _id: 'b-1',
+          reference_number: 'BS00012',
+          quote_version: 3,
+          line_status: 'in_production',
+          line_status_label: 'In production',
+        },
+      }),
+    });
+    renderWithStore(ui, { route: `/order-details/${ORDER_ID}`, services, store });
+    const card = await screen.findByRole('region', { name: 'Bespoke order' });
+    expect(within(card).getByRole('link', { name: 'BS00012' }).getAttribute('href')).toBe(
+      '/bespoke-orders/b-1',
+    );
+    expect(within(card).getByText('Quote 3')).toBeTruthy();
+    expect(within(card).getByText('In production')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reorder' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add order to a list' })).toBeNull();
+  });
+
   it('says when the order does not exist (or is another customer’s)', async () => {
     const { services, store, ui } = setup(2, '');
     services.api.getOrder.mockRejectedValue(

@@ -10,6 +10,7 @@ const variant = (id: string, karat: string, shade: string): QuickOrderVariant =>
   sku: `R1001-${id}`,
   design_number: 'R1001',
   design_name: 'Twisted Solitaire Ring',
+  labGrown: false,
   karat,
   shade,
   quality: 'GH-SI',
@@ -79,6 +80,27 @@ describe('QuickOrderPage', () => {
         { code: 'R1001', quantity: '1', variantId: 'c' },
       ]),
     );
+  });
+
+  it('shows the lab-grown disclosure on a checked row, as the server marks the design', async () => {
+    const services = setup();
+    const lab = { ...variant('a', '18K', 'Yellow'), design_name: 'Solitaire (Lab grown)', labGrown: true };
+    services.api.checkQuickOrder.mockResolvedValue({
+      status: true,
+      data: {
+        rows: [
+          { ...chooseRow, ok: true, problem: null, reason: null, field: null, variant: lab, options: [lab] },
+        ],
+        valid: 1,
+        invalid: 0,
+      },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Design number or SKU, row 1' }), {
+      target: { value: 'R1001-a' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Check rows' }));
+    expect(await screen.findByText(/Solitaire \(Lab grown\)/)).toBeTruthy();
+    expect(screen.getByText('Lab grown', { selector: '.badge, span' })).toBeTruthy();
   });
 
   it('reads an uploaded XLSX file into rows, showing the progress', async () => {

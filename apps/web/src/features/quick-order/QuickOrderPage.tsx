@@ -24,6 +24,7 @@ import {
   type VariantPicks,
 } from './quickOrderRows';
 import './quick-order.css';
+import { LabGrownBadge } from '../../shared/catalogue/LabGrownBadge';
 
 /** Rows shown a page: a 500-row paste renders ten short pages, not one long table. */
 const ROWS_PER_PAGE = 50;
@@ -243,6 +244,7 @@ export function QuickOrderPage() {
                         {result.variant.design_name} · {variantLabel(result.variant)}
                       </span>
                     ) : null}
+                    <LabGrownBadge labGrown={(result?.variant ?? result?.options[0])?.labGrown} />
                   </td>
                   <td role="status">
                     {result ? (

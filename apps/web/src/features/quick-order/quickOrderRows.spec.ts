@@ -7,6 +7,7 @@ const variant = (id: string, karat: string, shade: string, quality: string, cara
     sku: id,
     design_number: 'R1',
     design_name: 'Ring',
+    labGrown: false,
     karat,
     shade,
     quality,

@@ -1,11 +1,62 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RangeFilter } from '../../api/types';
-import type { FilterOptions, IdFilter, NumberRange, SearchFacets } from '@atelier/contracts/catalogue';
+import type {
+  FilterOptions,
+  IdFilter,
+  NumberRange,
+  SearchFacets,
+  StoneOrigin,
+} from '@atelier/contracts/catalogue';
 import { formatCarat, formatPrice } from '../../shared/catalogue/formatPrice';
 import { useLanguage } from '../../shared/catalogue/useLanguage';
 import { OPEN_BY_DEFAULT, valueName, type FilterGroup } from './filterGroups';
-import { clearFilters, toggleFilter, withInStock, withRange, type SearchQuery } from './searchQuery';
+import {
+  clearFilters,
+  hasOriginChoice,
+  toggleFilter,
+  withInStock,
+  withOrigin,
+  withRange,
+  type SearchQuery,
+} from './searchQuery';
+
+/** The stone origin choices, natural (the default) first. */
+const ORIGINS: readonly StoneOrigin[] = ['natural', 'lab_grown', 'both'];
+
+/**
+ * Natural, lab grown or both: one choice, natural unless the buyer asks (the server never mixes the two
+ * otherwise). Not shown on the lab-grown list, which is lab grown whatever is asked.
+ */
+function OriginChoice({ query, onChange }: { query: SearchQuery; onChange: (query: SearchQuery) => void }) {
+  const { t } = useTranslation();
+  const name = useId();
+  const chosen: StoneOrigin = query.origin ?? 'natural';
+  const title = t('listing.origin.title');
+  return (
+    <FilterSection title={title} badge={query.origin ? 1 : 0} defaultOpen>
+      <fieldset className="filter-fieldset" data-testid="origin-filter">
+        <legend className="visually-hidden">{title}</legend>
+        <ul className="filter-options">
+          {ORIGINS.map((origin) => (
+            <li key={origin}>
+              <label className={`filter-option${chosen === origin ? ' is-selected' : ''}`}>
+                <input
+                  type="radio"
+                  name={name}
+                  value={origin}
+                  checked={chosen === origin}
+                  onChange={() => onChange(withOrigin(query, origin))}
+                />
+                <span className="filter-option__name">{t(`listing.origin.${origin}`)}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    </FilterSection>
+  );
+}
 
 /** A collapsible section of the panel (a disclosure), open when asked or when something in it is chosen. */
 function FilterSection({
@@ -170,12 +221,16 @@ export interface FilterPanelProps {
   onChange: (query: SearchQuery) => void;
 }
 
-/** The filter panel: a checkbox group per filter with facet counts, carat and price ranges, in stock. */
+/**
+ * The filter panel: the stone origin, a checkbox group per filter with facet counts, carat and price
+ * ranges, in stock.
+ */
 export function FilterPanel({ query, groups, facets, showPrice, onChange }: FilterPanelProps) {
   const { t } = useTranslation();
   const inStockId = useId();
   return (
     <div className="filters__groups">
+      {hasOriginChoice(query) && <OriginChoice query={query} onChange={onChange} />}
       {groups.map((group) => (
         <CheckboxGroup
           key={group.filter}
@@ -261,6 +316,12 @@ export function ActiveFilters({
   }
   if (query.inStock)
     chips.push({ id: 'stock', label: t('listing.inStock'), next: withInStock(query, false) });
+  if (query.origin)
+    chips.push({
+      id: 'origin',
+      label: t(`listing.origin.${query.origin}`),
+      next: withOrigin(query, 'natural'),
+    });
   if (chips.length === 0) return null;
 
   return (

@@ -58,6 +58,61 @@ describe('search results page', () => {
     );
   });
 
+  it('offers natural, lab grown or both: natural by default, the choice kept in the URL and sent', async () => {
+    const { services } = setup('/search-designs/special_offer?metal=1');
+    const origin = await screen.findByRole('group', { name: 'Stones' });
+    expect(
+      within(origin)
+        .getAllByRole<HTMLInputElement>('radio')
+        .map((radio) => [radio.labels?.[0]?.textContent, radio.checked]),
+    ).toEqual([
+      ['Natural', true],
+      ['Lab grown', false],
+      ['Natural and lab grown', false],
+    ]);
+    // Natural is the server's default: nothing is sent for it.
+    expect(services.api.searchDesigns.mock.calls[0][0]).toEqual({
+      list: 'special_offer',
+      filters: { metal: [1] },
+      page: 1,
+      limit: 50,
+      facets: true,
+    });
+    fireEvent.click(within(origin).getByRole('radio', { name: 'Lab grown' }));
+    await waitFor(() =>
+      expect(services.navigate).toHaveBeenCalledWith(
+        '/search-designs/special_offer?metal=1&origin=lab_grown',
+        {
+          preventScrollReset: true,
+        },
+      ),
+    );
+  });
+
+  it('reads the origin from the URL, sends it and shows it as a removable chip', async () => {
+    const { services } = setup('/search-designs/new_arrival?origin=both');
+    const origin = await screen.findByRole('group', { name: 'Stones' });
+    expect(
+      within(origin).getByRole<HTMLInputElement>('radio', { name: 'Natural and lab grown' }).checked,
+    ).toBe(true);
+    await waitFor(() =>
+      expect(services.api.searchDesigns.mock.calls[0][0]).toMatchObject({ filters: { origin: 'both' } }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter Natural and lab grown' }));
+    await waitFor(() =>
+      expect(services.navigate).toHaveBeenCalledWith('/search-designs/new_arrival', {
+        preventScrollReset: true,
+      }),
+    );
+  });
+
+  it('shows no origin choice on the lab-grown list and never sends one there', async () => {
+    const { services } = setup('/search-designs/lab_grown_products?origin=both');
+    await screen.findByText('1 design');
+    expect(screen.queryByRole('group', { name: 'Stones' })).toBeNull();
+    expect(services.api.searchDesigns.mock.calls[0][0]).not.toHaveProperty('filters');
+  });
+
   it('sorts through the URL too', async () => {
     const { services } = setup('/search-designs/menu?category=rings');
     const sort = await screen.findByRole('combobox', { name: 'Sort by' });

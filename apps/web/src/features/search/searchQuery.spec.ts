@@ -8,6 +8,7 @@ import {
   searchQueryString,
   toggleFilter,
   toSearchRequest,
+  withOrigin,
   withPage,
   withRange,
   withSort,
@@ -141,6 +142,24 @@ describe('search request', () => {
       limit: 50,
       facets: true,
     });
+  });
+
+  it('keeps the stone origin in the URL and the request, natural (the default) left out', () => {
+    const lab = withOrigin({ ...emptySearchQuery('special_offer'), page: 2 }, 'lab_grown');
+    expect(lab).toMatchObject({ origin: 'lab_grown', page: 1 });
+    expect(searchQueryString(lab)).toBe('?origin=lab_grown');
+    expect(parseSearchQuery('special_offer', '?origin=lab_grown')).toEqual(lab);
+    expect(toSearchRequest(lab, 2, false).filters).toEqual({ origin: 'lab_grown' });
+    expect(countActiveFilters(withOrigin(lab, 'both'))).toBe(1);
+    const natural = withOrigin(lab, 'natural');
+    expect([natural.origin, searchQueryString(natural)]).toEqual([null, '']);
+    expect(toSearchRequest(natural, 2, false).filters).toBeUndefined();
+    expect(clearFilters(lab).origin).toBeNull();
+    // Unknown values and the lab-grown list (lab grown whatever is asked) carry no origin.
+    expect(parseSearchQuery(null, '?origin=synthetic').origin).toBeNull();
+    expect(parseSearchQuery(null, '?origin=natural').origin).toBeNull();
+    expect(parseSearchQuery('lab_grown_products', '?origin=both').origin).toBeNull();
+    expect(toSearchRequest({ ...lab, list: 'lab_grown_products' }, 2, false).filters).toBeUndefined();
   });
 
   it('keys answers by query and price context; facets stay valid across pages only', () => {

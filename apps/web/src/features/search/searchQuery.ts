@@ -7,7 +7,7 @@ import {
   isSortOption,
 } from '../../api/catalogue';
 import type { RangeFilter, SearchDesignsRequest, SearchFilters } from '../../api/types';
-import type { DesignList, IdFilter, SortOption } from '@atelier/contracts/catalogue';
+import type { DesignList, IdFilter, SortOption, StoneOrigin } from '@atelier/contracts/catalogue';
 import type { PriceStatus } from '../../shared/types';
 
 /** The longest free text the server accepts. */
@@ -31,6 +31,20 @@ export interface SearchQuery {
   carat: RangeFilter;
   price: RangeFilter;
   inStock: boolean;
+  /**
+   * Lab grown or both, when the buyer asked; null is the default, natural stones only (the server's
+   * rule: natural and lab-grown designs are never mixed unless asked for).
+   */
+  origin: Exclude<StoneOrigin, 'natural'> | null;
+}
+
+/** The lab-grown list is lab grown whatever is asked: it has no stone origin choice. */
+export function hasOriginChoice(query: SearchQuery): boolean {
+  return query.list !== 'lab_grown_products';
+}
+
+function originParam(value: string | null): SearchQuery['origin'] {
+  return value === 'lab_grown' || value === 'both' ? value : null;
 }
 
 export function emptySearchQuery(list: DesignList | null = null): SearchQuery {
@@ -48,6 +62,7 @@ export function emptySearchQuery(list: DesignList | null = null): SearchQuery {
     carat: {},
     price: {},
     inStock: false,
+    origin: null,
   };
 }
 
@@ -123,6 +138,7 @@ export function parseSearchQuery(list: DesignList | null, search: string | URLSe
     carat: range(params.get('caratMin'), params.get('caratMax')),
     price: range(params.get('priceMin'), params.get('priceMax')),
     inStock: params.get('inStock') === 'true',
+    origin: list === 'lab_grown_products' ? null : originParam(params.get('origin')),
   };
 }
 
@@ -145,6 +161,7 @@ export function searchQueryParams(query: SearchQuery): URLSearchParams {
   if (query.price.min !== undefined) params.set('priceMin', String(query.price.min));
   if (query.price.max !== undefined) params.set('priceMax', String(query.price.max));
   if (query.inStock) params.set('inStock', 'true');
+  if (query.origin) params.set('origin', query.origin);
   if (query.page > 1) params.set('page', String(query.page));
   return params;
 }
@@ -186,6 +203,7 @@ export function toSearchRequest(
   if (hasRange(query.carat)) filters.carat = { ...query.carat };
   if (priceStatus !== 0 && hasRange(query.price)) filters.price = { ...query.price };
   if (query.inStock) filters.inStock = true;
+  if (query.origin && hasOriginChoice(query)) filters.origin = query.origin;
   if (Object.keys(filters).length > 0) request.filters = filters;
   return request;
 }
@@ -236,18 +254,26 @@ export function withInStock(query: SearchQuery, inStock: boolean): SearchQuery {
   return { ...query, inStock, page: 1 };
 }
 
+export function withOrigin(query: SearchQuery, origin: StoneOrigin): SearchQuery {
+  return { ...query, origin: origin === 'natural' ? null : origin, page: 1 };
+}
+
 export function withPage(query: SearchQuery, page: number): SearchQuery {
   return { ...query, page: Math.max(1, Math.min(page, MAX_SEARCH_PAGE)) };
 }
 
 /** Drops every filter; the list, menu selection, text and sort stay. */
 export function clearFilters(query: SearchQuery): SearchQuery {
-  return { ...query, filters: {}, carat: {}, price: {}, inStock: false, page: 1 };
+  return { ...query, filters: {}, carat: {}, price: {}, inStock: false, origin: null, page: 1 };
 }
 
 export function countActiveFilters(query: SearchQuery): number {
   const idCount = Object.values(query.filters).reduce((sum, values) => sum + (values?.length ?? 0), 0);
   return (
-    idCount + (hasRange(query.carat) ? 1 : 0) + (hasRange(query.price) ? 1 : 0) + (query.inStock ? 1 : 0)
+    idCount +
+    (hasRange(query.carat) ? 1 : 0) +
+    (hasRange(query.price) ? 1 : 0) +
+    (query.inStock ? 1 : 0) +
+    (query.origin ? 1 : 0)
   );
 }

@@ -1,3 +1,5 @@
+import { contentShellEn } from './en-shell';
+
 /**
  * Issue 12 (content): the storefront's footer pages, QR popups and demo videos, and the back-office
  * content screens. English is the source of every key; the other languages have the same shape.
@@ -9,21 +11,8 @@ export const contentEn = {
     failed: 'This page could not be loaded.',
     fallback: 'This page is not yet available in your language; it is shown in English.',
   },
-  qr: {
-    instagram: 'Instagram',
-    whatsapp: 'WhatsApp',
-    openInstagram: 'Follow us on Instagram',
-    openWhatsapp: 'Chat with us on WhatsApp',
-    scan: 'Scan the code with your phone, or use the link below.',
-    imageAlt: 'QR code for {{channel}}',
-    close: 'Close',
-  },
-  videos: {
-    title: 'How it works',
-    placingOrders: 'Placing orders',
-    viewingOrders: 'Viewing orders',
-    unsupported: 'Your browser cannot play this video.',
-  },
+  // The footer's QR buttons and demo videos, on every storefront page (`./en-shell`).
+  ...contentShellEn,
   admin: {
     menu: {
       heading: 'Storefront content',

@@ -297,6 +297,12 @@ export const de: Translation = {
     caratRange: '{{min}}–{{max}} ct',
     priceRange: 'Preis {{min}}–{{max}}',
     inStock: 'Nur ab Lager',
+    origin: {
+      title: 'Steine',
+      natural: 'Natürlich',
+      lab_grown: 'Laborgezüchtet',
+      both: 'Natürlich und laborgezüchtet',
+    },
     pagination: 'Seitennavigation',
     previous: 'Vorherige Seite',
     next: 'Nächste Seite',

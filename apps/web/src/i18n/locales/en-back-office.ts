@@ -13,4 +13,16 @@ export const enBackOffice = {
   reports: reportsEn,
   // Issue 14 (Sellease): the sync error list.
   sync: syncEn,
+  // The back office's header, footer and home page.
+  admin: {
+    system: 'ADMIN SYSTEM',
+    homeLink: 'Admin home',
+    welcome: 'Welcome, {{name}}',
+    role: 'Role: {{role}}',
+    permissions: 'Admin permissions',
+    noPermissions: 'No records',
+    loading: 'Loading…',
+    logout: 'Logout',
+    footer: '© {{year}} Atelier back office',
+  },
 };

@@ -1,31 +1,19 @@
+import type { enAreas } from './en-areas';
 import type { enBackOffice } from './en-back-office';
-import { pricesEn } from '../prices/en';
-import { quickOrderEn } from '../quick-order/en';
-import { offersEn } from '../offers/en';
-import { accountsEn } from '../accounts/en';
-import { ordersEn } from '../orders/en';
-import { designsEn } from '../designs/en';
-import { contentEn } from '../content/en';
+import type { enCatalogue } from './en-catalogue';
+import { contentShellEn } from '../content/en-shell';
+import { pricesStorefrontEn } from '../prices/en-shell';
 
 /**
- * English texts of the storefront and of the screens both areas share. English is in the main bundle; the
- * back office's own English texts (`./en-back-office`) arrive with the back office, so a stranger's first load skips them.
+ * English texts of the storefront's shell: the header, footer, home page and catalogue pages. English is in
+ * the main bundle; the listing's and design page's texts (`./en-catalogue`) arrive with those pages, the texts
+ * of the account, order and other areas (`./en-areas`) with theirs (or at once for a signed-in visitor), the
+ * back office's own (`./en-back-office`) with the back office, so a stranger's first load skips them.
  */
 export const enStorefront = {
-  // Issue 4 (accounts): registration, password pages, My Account, back-office users and customers.
-  accounts: accountsEn,
-  // Issue 5 (orders): cart, checkout, orders, bespoke orders, appros, invoices, back-office orders.
-  orders: ordersEn,
-  // Issue 15: quick order.
-  quickOrder: quickOrderEn,
-  // Issue 11 (designs): back-office design and variant screens, the retired-design page.
-  designs: designsEn,
-  // Issue 12: offers and hand-ordered lists.
-  ...offersEn,
-  // Issue 12 (content): footer pages, QR popups, demo videos and their back-office screens.
-  content: contentEn,
-  // Issue 12 (prices): set-global-markup, set-discount and the storefront's was/now.
-  prices: pricesEn,
+  // The few texts of the areas (`./en-areas`) that the shell itself shows to every visitor.
+  content: contentShellEn,
+  prices: { storefront: pricesStorefrontEn },
   meta: {
     homeTitle: 'Atelier | Fine jewellery for the trade',
     adminTitle: 'Atelier | Admin system',
@@ -226,133 +214,16 @@ export const enStorefront = {
     failed: 'The search is not available right now.',
     viewAll: 'See all results for “{{text}}”',
   },
-  listing: {
-    titles: {
-      new_arrival: 'New Designs',
-      special_offer: 'Special Offer',
-      certified_jewellery: 'Certified Jewellery',
-      clearance_sale: 'Clearance Sale',
-      lab_grown_products: 'Lab Grown',
-    },
-    allDesigns: 'All designs',
-    bestSelling: 'Best Selling',
-    resultsFor: 'Results for “{{q}}”',
-    count_one: '{{count}} design',
-    count_other: '{{count}} designs',
-    loading: 'Loading designs…',
-    noRecords: 'No records',
-    noRecordsHint: 'No design matches this selection. Try removing a filter.',
-    sortBy: 'Sort by',
-    sorts: {
-      newest: 'Newest',
-      best_selling: 'Best selling',
-      price_asc: 'Price: low to high',
-      price_desc: 'Price: high to low',
-      total_carat: 'Total carat: high to low',
-      design_number: 'Design number',
-      relevance: 'Relevance',
-    },
-    filters: 'Filters',
-    showFilters: 'Show filters',
-    activeFilters: 'Active filters',
-    removeFilter: 'Remove filter {{name}}',
-    clearAll: 'Clear all filters',
-    groups: {
-      metal: 'Metal',
-      shade: 'Shade',
-      karat: 'Karat',
-      quality: 'Quality',
-      gemstone: 'Gemstone',
-      shape: 'Shape',
-      item: 'Product type',
-      category: 'Category',
-      style: 'Style',
-      setting: 'Setting',
-      collection: 'Collection',
-      size: 'Size',
-      initial: 'Initial',
-      number: 'Number',
-      colour: 'Colour',
-      colourDiamond: 'Colour diamond',
-      shoulder: 'Shoulder',
-      stoneSize: 'Stone size',
-      sideStoneShape: 'Side stone shape',
-    },
-    carat: 'Total carat',
-    caratMin: 'Minimum carat',
-    caratMax: 'Maximum carat',
-    price: 'Price',
-    priceMin: 'Minimum price',
-    priceMax: 'Maximum price',
-    apply: 'Apply',
-    rangeTo: 'to',
-    caratRange: '{{min}}–{{max}} ct',
-    priceRange: 'Price {{min}}–{{max}}',
-    inStock: 'In stock only',
-    pagination: 'Pagination',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {{page}}',
-    results: 'Results',
-  },
-  design: {
-    breadcrumb: 'Breadcrumb',
-    home: 'Home',
-    summary: 'Design summary',
-    loading: 'Loading design…',
-    notFound: 'This design could not be found.',
-    backToResults: 'Back to results',
-    gallery: 'Images',
-    showImage: 'Show image {{index}}',
-    imageAlt: '{{name}}, image {{index}} of {{count}}',
-    options: 'Options',
-    karat: 'Karat',
-    shade: 'Shade',
-    totalCarat: 'Total carat',
-    quality: 'Quality',
-    inStock: 'In stock — delivery 24-72 hours',
-    specialOrder: 'Available on special order — 4-5 weeks, non-returnable',
-    details: 'Details',
-    sku: 'Item code',
-    metal: 'Metal',
-    metalWeight: 'Metal weight',
-    grams: '{{value}} g',
-    certificate: 'Certificate number',
-    braceletLength: 'Bracelet length',
-    inches: '{{value}} inches',
-    bangleDiameter: 'Bangle inside diameter',
-    millimetres: '{{value}} mm',
-    collection: 'Collection',
-    style: 'Style',
-    setting: 'Setting',
-    stones: 'Stones',
-    stone: 'Stone',
-    shape: 'Shape',
-    role: 'Role',
-    count: 'Count',
-    carat: 'Carat',
-    main: 'Main',
-    side: 'Side',
-    similar: 'Similar designs',
-  },
-  admin: {
-    system: 'ADMIN SYSTEM',
-    homeLink: 'Admin home',
-    welcome: 'Welcome, {{name}}',
-    role: 'Role: {{role}}',
-    permissions: 'Admin permissions',
-    noPermissions: 'No records',
-    loading: 'Loading…',
-    logout: 'Logout',
-    footer: '© {{year}} Atelier back office',
-  },
 };
 
 /**
  * The shape every locale must match: the same keys, string leaves. English is the source of every key
- * (the whole of it is `en` in `./index`, assembled there so the main bundle does not pull in the back office's part).
+ * (the whole of it is `en` in `./index`, assembled there so the main bundle pulls in only the shell's part).
  */
-export type Translation = typeof enStorefront & typeof enBackOffice;
+export type Translation = Omit<typeof enStorefront, keyof typeof enAreas> &
+  typeof enAreas &
+  typeof enCatalogue &
+  typeof enBackOffice;
 
-/** The texts a page needs before the back office has loaded. */
+/** The texts every page needs before the areas' and the back office's own have loaded. */
 export type StorefrontTranslation = typeof enStorefront;

@@ -297,6 +297,12 @@ export const es: Translation = {
     caratRange: '{{min}}–{{max}} ct',
     priceRange: 'Precio {{min}}–{{max}}',
     inStock: 'Solo en existencias',
+    origin: {
+      title: 'Piedras',
+      natural: 'Naturales',
+      lab_grown: 'De laboratorio',
+      both: 'Naturales y de laboratorio',
+    },
     pagination: 'Paginación',
     previous: 'Página anterior',
     next: 'Página siguiente',

@@ -297,6 +297,12 @@ export const fr: Translation = {
     caratRange: '{{min}}–{{max}} ct',
     priceRange: 'Prix {{min}}–{{max}}',
     inStock: 'En stock uniquement',
+    origin: {
+      title: 'Pierres',
+      natural: 'Naturelles',
+      lab_grown: 'De laboratoire',
+      both: 'Naturelles et de laboratoire',
+    },
     pagination: 'Navigation des pages',
     previous: 'Page précédente',
     next: 'Page suivante',

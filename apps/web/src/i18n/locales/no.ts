@@ -298,6 +298,12 @@ export const no: Translation = {
     caratRange: '{{min}}–{{max}} ct',
     priceRange: 'Pris {{min}}–{{max}}',
     inStock: 'Bare på lager',
+    origin: {
+      title: 'Steiner',
+      natural: 'Naturlige',
+      lab_grown: 'Labdyrkede',
+      both: 'Naturlige og labdyrkede',
+    },
     pagination: 'Sidenavigering',
     previous: 'Forrige side',
     next: 'Neste side',

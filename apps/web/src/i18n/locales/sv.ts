@@ -297,6 +297,12 @@ export const sv: Translation = {
     caratRange: '{{min}}–{{max}} ct',
     priceRange: 'Pris {{min}}–{{max}}',
     inStock: 'Endast i lager',
+    origin: {
+      title: 'Stenar',
+      natural: 'Naturliga',
+      lab_grown: 'Labbodlade',
+      both: 'Naturliga och labbodlade',
+    },
     pagination: 'Sidnavigering',
     previous: 'Föregående sida',
     next: 'Nästa sida',

@@ -229,6 +229,12 @@ export const ordersDe: OrdersTranslation = {
     lines_one: '{{count}} Position',
     lines_other: '{{count}} Positionen',
     history: 'Verlauf',
+    bespoke: {
+      title: 'Sonderanfertigung',
+      request: 'Anfrage',
+      quote: 'Angenommenes Angebot',
+      lineStatus: 'Status der Sonderanfertigung',
+    },
   },
   actions: {
     title: 'Aktionen',
@@ -274,6 +280,18 @@ export const ordersDe: OrdersTranslation = {
     },
   },
   bespoke: {
+    accept: {
+      title: 'Angebot {{version}} annehmen',
+      confirm: 'Annehmen und bestellen',
+      summary: '{{quantity}} × {{metal}}, je Stück',
+      intro:
+        'Mit der Annahme wird eine Sonderbestellung in Ihrer Bestellhistorie angelegt; MwSt. und Versand kommen wie an der Kasse hinzu.',
+      loading: 'Ihre Lieferadressen werden geladen…',
+      optionsFailed: 'Ihre Lieferadressen konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+      deliverTo: 'Liefern an',
+      shipping: 'Versand',
+      noAddress: 'Ihr Konto hat noch keine Lieferadresse: Bitten Sie uns, eine anzulegen.',
+    },
     thread: {
       title: 'Verlauf',
       open: 'Verlauf öffnen',
@@ -292,6 +310,7 @@ export const ordersDe: OrdersTranslation = {
       send: 'Nachricht senden',
       empty: 'Noch keine Nachrichten oder Angebote.',
       lineTitle: 'Sonderbestellposition',
+      order: 'Bestellung',
       lineStatus: 'Status der Position',
       quantity: 'Menge',
       request: 'Ihre Anfrage',
@@ -476,6 +495,7 @@ export const ordersDe: OrdersTranslation = {
       price: 'Preis pro Stück (£)',
       metal: 'Metall',
       deliveryDate: 'Liefertermin',
+      labGrown: 'Laborgezüchtete Steine',
       image: 'Skizze oder Foto (optional)',
       sendQuote: 'Angebot senden',
       lineTitle: 'Sonderbestellposition',

@@ -231,6 +231,12 @@ export const ordersEn = {
     lines_one: '{{count}} item',
     lines_other: '{{count}} items',
     history: 'Status history',
+    bespoke: {
+      title: 'Bespoke order',
+      request: 'Bespoke request',
+      quote: 'Accepted quote',
+      lineStatus: 'Bespoke line status',
+    },
   },
   actions: {
     title: 'Actions',
@@ -272,6 +278,18 @@ export const ordersEn = {
     },
   },
   bespoke: {
+    accept: {
+      title: 'Accept quote {{version}}',
+      confirm: 'Accept and place the order',
+      summary: '{{quantity}} × {{metal}}, per piece',
+      intro:
+        'Accepting places a special order in your order history; VAT and carriage are added as at checkout.',
+      loading: 'Loading your delivery addresses…',
+      optionsFailed: 'Your delivery addresses could not be loaded. Please try again.',
+      deliverTo: 'Deliver to',
+      shipping: 'Shipping',
+      noAddress: 'Your account has no delivery address yet: ask us to add one.',
+    },
     thread: {
       title: 'History',
       open: 'Open the history',
@@ -290,6 +308,7 @@ export const ordersEn = {
       send: 'Send message',
       empty: 'No messages or quotes yet.',
       lineTitle: 'Special order line',
+      order: 'Order',
       lineStatus: 'Order line status',
       quantity: 'Quantity',
       request: 'Your request',
@@ -469,6 +488,7 @@ export const ordersEn = {
       price: 'Price per piece (£)',
       metal: 'Metal',
       deliveryDate: 'Delivery date',
+      labGrown: 'Lab-grown stones',
       image: 'Sketch or photo (optional)',
       sendQuote: 'Send quote',
       lineTitle: 'Special order line',

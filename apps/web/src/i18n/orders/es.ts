@@ -227,6 +227,12 @@ export const ordersEs: OrdersTranslation = {
     lines_one: '{{count}} línea',
     lines_other: '{{count}} líneas',
     history: 'Historial de estados',
+    bespoke: {
+      title: 'Pedido a medida',
+      request: 'Solicitud a medida',
+      quote: 'Presupuesto aceptado',
+      lineStatus: 'Estado de la línea a medida',
+    },
   },
   actions: {
     title: 'Acciones',
@@ -269,6 +275,18 @@ export const ordersEs: OrdersTranslation = {
     },
   },
   bespoke: {
+    accept: {
+      title: 'Aceptar el presupuesto {{version}}',
+      confirm: 'Aceptar y hacer el pedido',
+      summary: '{{quantity}} × {{metal}}, por pieza',
+      intro:
+        'Al aceptar se crea un pedido especial en su historial de pedidos; el IVA y el transporte se añaden como en la compra.',
+      loading: 'Cargando sus direcciones de entrega…',
+      optionsFailed: 'No se pudieron cargar sus direcciones de entrega. Inténtelo de nuevo.',
+      deliverTo: 'Entregar en',
+      shipping: 'Envío',
+      noAddress: 'Su cuenta aún no tiene dirección de entrega: pídanos que añadamos una.',
+    },
     thread: {
       title: 'Historial',
       open: 'Abrir el historial',
@@ -287,6 +305,7 @@ export const ordersEs: OrdersTranslation = {
       send: 'Enviar mensaje',
       empty: 'Aún no hay mensajes ni presupuestos.',
       lineTitle: 'Línea de pedido especial',
+      order: 'Pedido',
       lineStatus: 'Estado de la línea',
       quantity: 'Cantidad',
       request: 'Su solicitud',
@@ -470,6 +489,7 @@ export const ordersEs: OrdersTranslation = {
       price: 'Precio por pieza (£)',
       metal: 'Metal noble',
       deliveryDate: 'Fecha de entrega',
+      labGrown: 'Piedras de laboratorio',
       image: 'Boceto o foto (opcional)',
       sendQuote: 'Enviar presupuesto',
       lineTitle: 'Línea de pedido especial',

@@ -231,6 +231,12 @@ export const ordersFr: OrdersTranslation = {
     lines_one: '{{count}} ligne',
     lines_other: '{{count}} lignes',
     history: 'Historique des statuts',
+    bespoke: {
+      title: 'Commande sur mesure',
+      request: 'Demande sur mesure',
+      quote: 'Devis accepté',
+      lineStatus: 'Statut de la ligne sur mesure',
+    },
   },
   actions: {
     title: 'Actions possibles',
@@ -275,6 +281,18 @@ export const ordersFr: OrdersTranslation = {
     },
   },
   bespoke: {
+    accept: {
+      title: 'Accepter le devis {{version}}',
+      confirm: 'Accepter et commander',
+      summary: '{{quantity}} × {{metal}}, par pièce',
+      intro:
+        'Accepter crée une commande spéciale dans votre historique de commandes ; la TVA et le transport s’ajoutent comme à la commande.',
+      loading: 'Chargement de vos adresses de livraison…',
+      optionsFailed: 'Vos adresses de livraison n’ont pas pu être chargées. Veuillez réessayer.',
+      deliverTo: 'Livrer à',
+      shipping: 'Livraison',
+      noAddress: 'Votre compte n’a pas encore d’adresse de livraison : demandez-nous d’en ajouter une.',
+    },
     thread: {
       title: 'Historique',
       open: 'Ouvrir l’historique',
@@ -293,6 +311,7 @@ export const ordersFr: OrdersTranslation = {
       send: 'Envoyer le message',
       empty: 'Pas encore de messages ni de devis.',
       lineTitle: 'Ligne de commande spéciale',
+      order: 'Commande',
       lineStatus: 'Statut de la ligne',
       quantity: 'Quantité',
       request: 'Votre demande',
@@ -478,6 +497,7 @@ export const ordersFr: OrdersTranslation = {
       price: 'Prix par pièce (£)',
       metal: 'Métal',
       deliveryDate: 'Date de livraison',
+      labGrown: 'Pierres de laboratoire',
       image: 'Croquis ou photo (facultatif)',
       sendQuote: 'Envoyer le devis',
       lineTitle: 'Ligne de commande spéciale',

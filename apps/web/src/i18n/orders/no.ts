@@ -228,6 +228,12 @@ export const ordersNo: OrdersTranslation = {
     lines_one: '{{count}} linje',
     lines_other: '{{count}} linjer',
     history: 'Statushistorikk',
+    bespoke: {
+      title: 'Spesialbestilling',
+      request: 'Forespørsel',
+      quote: 'Godtatt tilbud',
+      lineStatus: 'Status for spesiallinjen',
+    },
   },
   actions: {
     title: 'Handlinger',
@@ -269,6 +275,18 @@ export const ordersNo: OrdersTranslation = {
     },
   },
   bespoke: {
+    accept: {
+      title: 'Godta tilbud {{version}}',
+      confirm: 'Godta og bestill',
+      summary: '{{quantity}} × {{metal}}, per stykk',
+      intro:
+        'Når du godtar, legges en spesialbestilling i ordrehistorikken din; mva. og frakt kommer i tillegg som i kassen.',
+      loading: 'Laster leveringsadressene dine…',
+      optionsFailed: 'Leveringsadressene dine kunne ikke lastes. Prøv igjen.',
+      deliverTo: 'Lever til',
+      shipping: 'Frakt',
+      noAddress: 'Kontoen din har ingen leveringsadresse ennå: be oss legge til en.',
+    },
     thread: {
       title: 'Historikk',
       open: 'Åpne historikken',
@@ -287,6 +305,7 @@ export const ordersNo: OrdersTranslation = {
       send: 'Send melding',
       empty: 'Ingen meldinger eller tilbud ennå.',
       lineTitle: 'Spesialordrelinje',
+      order: 'Ordre',
       lineStatus: 'Status for ordrelinjen',
       quantity: 'Antall',
       request: 'Forespørselen din',
@@ -466,6 +485,7 @@ export const ordersNo: OrdersTranslation = {
       price: 'Pris per stk. (£)',
       metal: 'Metall',
       deliveryDate: 'Leveringsdato',
+      labGrown: 'Labdyrkede steiner',
       image: 'Skisse eller foto (valgfritt)',
       sendQuote: 'Send tilbud',
       lineTitle: 'Spesialordrelinje',

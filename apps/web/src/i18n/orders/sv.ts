@@ -227,6 +227,12 @@ export const ordersSv: OrdersTranslation = {
     lines_one: '{{count}} rad',
     lines_other: '{{count}} rader',
     history: 'Statushistorik',
+    bespoke: {
+      title: 'Specialbeställning',
+      request: 'Förfrågan',
+      quote: 'Godkänd offert',
+      lineStatus: 'Status för specialraden',
+    },
   },
   actions: {
     title: 'Åtgärder',
@@ -269,6 +275,18 @@ export const ordersSv: OrdersTranslation = {
     },
   },
   bespoke: {
+    accept: {
+      title: 'Godkänn offert {{version}}',
+      confirm: 'Godkänn och beställ',
+      summary: '{{quantity}} × {{metal}}, per styck',
+      intro:
+        'När du godkänner läggs en specialbeställning i din orderhistorik; moms och frakt tillkommer som i kassan.',
+      loading: 'Läser in dina leveransadresser…',
+      optionsFailed: 'Dina leveransadresser kunde inte läsas in. Försök igen.',
+      deliverTo: 'Leverera till',
+      shipping: 'Frakt',
+      noAddress: 'Ditt konto har ingen leveransadress ännu: be oss lägga till en.',
+    },
     thread: {
       title: 'Historik',
       open: 'Öppna historiken',
@@ -287,6 +305,7 @@ export const ordersSv: OrdersTranslation = {
       send: 'Skicka meddelande',
       empty: 'Inga meddelanden eller offerter än.',
       lineTitle: 'Specialorderrad',
+      order: 'Beställning',
       lineStatus: 'Orderradens status',
       quantity: 'Antal',
       request: 'Din förfrågan',
@@ -465,6 +484,7 @@ export const ordersSv: OrdersTranslation = {
       price: 'Pris per styck (£)',
       metal: 'Metall',
       deliveryDate: 'Leveransdatum',
+      labGrown: 'Labbodlade stenar',
       image: 'Skiss eller foto (valfritt)',
       sendQuote: 'Skicka offert',
       lineTitle: 'Specialorderrad',

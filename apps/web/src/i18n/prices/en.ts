@@ -1,3 +1,5 @@
+import { pricesStorefrontEn } from './en-shell';
+
 /** Issue 12 (prices): set-global-markup, set-discount and the storefront's was/now. English is the source. */
 export const pricesEn = {
   menu: {
@@ -126,10 +128,8 @@ export const pricesEn = {
       empty: 'No rate changes yet.',
     },
   },
-  storefront: {
-    was: 'Was',
-    now: 'Now',
-  },
+  // The was/now of a design card, on every storefront page (`./en-shell`).
+  storefront: pricesStorefrontEn,
 };
 
 export type PricesTexts = typeof pricesEn;

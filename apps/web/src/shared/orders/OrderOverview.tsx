@@ -1,10 +1,11 @@
 import type { OrderDetail } from '@atelier/contracts/orders';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { TotalsList } from './Totals';
 import { AddressBlock } from './AddressBlock';
 import { hasAmount, Money } from './Money';
-import { formatOrderDate, formatReference } from './orderFormat';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { BESPOKE_LINE_TONES, formatOrderDate, formatReference } from './orderFormat';
+import { OrderStatusBadge, StatusPill } from './OrderStatusBadge';
 import { Facts } from './OrdersUi';
 
 /**
@@ -15,9 +16,12 @@ import { Facts } from './OrdersUi';
 export function OrderOverview({
   order,
   showCustomer = false,
+  bespokePath,
 }: {
   order: OrderDetail;
   showCustomer?: boolean;
+  /** The address of the bespoke request's page (the storefront's or the back office's). */
+  bespokePath: (bespokeId: string) => string;
 }) {
   const { t } = useTranslation();
   const option = order.shipping_option;
@@ -62,6 +66,35 @@ export function OrderOverview({
           ]}
         />
       </section>
+      {order.bespoke && (
+        <section className="order-card" aria-labelledby="order-bespoke-title">
+          <h2 className="order-card__title" id="order-bespoke-title">
+            {t('orders.detail.bespoke.title')}
+          </h2>
+          <Facts
+            rows={[
+              [
+                t('orders.detail.bespoke.request'),
+                <Link key="request" to={bespokePath(order.bespoke._id)}>
+                  {order.bespoke.reference_number}
+                </Link>,
+              ],
+              [
+                t('orders.detail.bespoke.quote'),
+                t('orders.bespoke.thread.quote', { version: order.bespoke.quote_version }),
+              ],
+              [
+                t('orders.detail.bespoke.lineStatus'),
+                order.bespoke.line_status ? (
+                  <StatusPill key="line" tone={BESPOKE_LINE_TONES[order.bespoke.line_status]}>
+                    {t(`orders.bespoke.thread.line.${order.bespoke.line_status}`)}
+                  </StatusPill>
+                ) : null,
+              ],
+            ]}
+          />
+        </section>
+      )}
       {hasAmount(order.grand_total) && (
         <section className="order-card" aria-labelledby="order-totals-title">
           <h2 className="order-card__title" id="order-totals-title">

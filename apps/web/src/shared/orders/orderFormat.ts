@@ -1,4 +1,5 @@
 import {
+  type BespokeLineStatus,
   formatDisplayDate,
   ORDER_STATUSES,
   OrderStatus,
@@ -55,6 +56,15 @@ export const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, StatusTone>> = {
   [OrderStatus.PartialSOForApprove]: 'warning',
   [OrderStatus.PartialSOApprove]: 'progress',
   [OrderStatus.SOApprove]: 'warning',
+};
+
+/** A bespoke order line's status, coloured as the order statuses are. */
+export const BESPOKE_LINE_TONES: Readonly<Record<BespokeLineStatus, StatusTone>> = {
+  ordered: 'progress',
+  in_production: 'progress',
+  ready: 'progress',
+  delivered: 'success',
+  cancelled: 'danger',
 };
 
 /** Today (UTC) as YYYY-MM-DD, for date inputs' limits. */

@@ -41,6 +41,8 @@ export const de: Partial<Record<MessageKey, string>> = {
   'sync.reason.unknown.order-ack': 'Kein Auftrag hat die Nummer {record}.',
   'sync.reason.unknown.metal-rate': 'Metall und Feingehalt {record} gibt es hier nicht.',
   'sync.reason.unknown.order-status': 'Kein Auftrag hat die Nummer {record}.',
+  'sync.reason.unknown.customer-link':
+    'Kein Kunde hat die ID {record}; Sellease hat eine Registrierung beantwortet, die es hier nicht gibt.',
   'sync.reason.orderLineUnknown': 'Der Auftrag {record} hat keine Position {line}.',
   'sync.reason.orderLineOver': 'Position {line} des Auftrags {record} hat nur {quantity} Stück.',
   'sync.errorNotFound': 'Dieser Eintrag der Fehlerliste existiert nicht.',
@@ -405,9 +407,18 @@ export const de: Partial<Record<MessageKey, string>> = {
   'orders.bespoke.staffName': 'Unser Team',
   'orders.bespoke.quoted': 'Das Angebot wurde an den Kunden gesendet.',
   'orders.bespoke.messageSent': 'Ihre Nachricht wurde gesendet.',
-  'orders.bespoke.quoteAccepted': 'Sie haben das Angebot angenommen: es ist jetzt eine Sonderbestellung.',
+  'orders.bespoke.quoteAccepted':
+    'Sie haben das Angebot angenommen: es ist jetzt die Sonderbestellung {order}.',
   'orders.bespoke.quoteDeclined': 'Sie haben das Angebot abgelehnt.',
   'orders.bespoke.quoteClosed': 'Dieses Angebot kann nicht mehr beantwortet werden.',
+  'orders.bespoke.closed.alreadyAccepted':
+    'Angebot {version} kann nicht mehr beantwortet werden: Das Angebot dieser Anfrage wurde bereits angenommen, als Bestellung {order}.',
+  'orders.bespoke.closed.declined':
+    'Angebot {version} wurde abgelehnt und kann nicht mehr beantwortet werden: Bitten Sie im Verlauf um ein neues Angebot.',
+  'orders.bespoke.closed.superseded':
+    'Angebot {version} wurde durch ein neueres Angebot ersetzt: Beantworten Sie das neueste.',
+  'orders.bespoke.lineCancelled':
+    'Der Positionsstatus kann nicht mehr geändert werden: Diese Sonderanfertigung und ihre Bestellung sind storniert.',
   'orders.bespoke.quote.status.open': 'Wartet auf Ihre Antwort',
   'orders.bespoke.quote.status.accepted': 'Angenommen',
   'orders.bespoke.quote.status.declined': 'Abgelehnt',

@@ -40,6 +40,8 @@ export const en = {
   'sync.reason.unknown.order-ack': 'No order has the number {record}.',
   'sync.reason.unknown.metal-rate': 'No metal and fineness {record} here.',
   'sync.reason.unknown.order-status': 'No order has the number {record}.',
+  'sync.reason.unknown.customer-link':
+    'No customer has the id {record}; Sellease answered a registration we do not have.',
   'sync.reason.orderLineUnknown': 'Order {record} has no line {line}.',
   'sync.reason.orderLineOver': 'Line {line} of order {record} has only {quantity} pieces.',
   'sync.errorNotFound': 'This error list entry does not exist.',
@@ -275,9 +277,16 @@ export const en = {
   'orders.bespoke.staffName': 'Our team',
   'orders.bespoke.quoted': 'The quote has been sent to the customer.',
   'orders.bespoke.messageSent': 'Your message has been sent.',
-  'orders.bespoke.quoteAccepted': 'You accepted the quote: it is now a special order.',
+  'orders.bespoke.quoteAccepted': 'You accepted the quote: it is now special order {order}.',
   'orders.bespoke.quoteDeclined': 'You declined the quote.',
   'orders.bespoke.quoteClosed': 'This quote can no longer be answered.',
+  'orders.bespoke.closed.alreadyAccepted':
+    "Quote {version} can no longer be answered: this request's quote is already accepted, as order {order}.",
+  'orders.bespoke.closed.declined':
+    'Quote {version} was declined and can no longer be answered: ask for a new quote in the thread.',
+  'orders.bespoke.closed.superseded': 'Quote {version} was replaced by a newer quote: answer the newest one.',
+  'orders.bespoke.lineCancelled':
+    'The line status cannot change: this bespoke line and its order are cancelled.',
   'orders.bespoke.quote.status.open': 'Awaiting your answer',
   'orders.bespoke.quote.status.accepted': 'Accepted',
   'orders.bespoke.quote.status.declined': 'Declined',

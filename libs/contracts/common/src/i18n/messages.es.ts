@@ -41,6 +41,8 @@ export const es: Partial<Record<MessageKey, string>> = {
   'sync.reason.unknown.order-ack': 'Ningún pedido tiene el número {record}.',
   'sync.reason.unknown.metal-rate': 'Aquí no hay metal y ley {record}.',
   'sync.reason.unknown.order-status': 'Ningún pedido tiene el número {record}.',
+  'sync.reason.unknown.customer-link':
+    'Ningún cliente tiene el id {record}; Sellease respondió a un registro que no tenemos.',
   'sync.reason.orderLineUnknown': 'El pedido {record} no tiene la línea {line}.',
   'sync.reason.orderLineOver': 'La línea {line} del pedido {record} solo tiene {quantity} piezas.',
   'sync.errorNotFound': 'Esta entrada de la lista de errores no existe.',
@@ -357,9 +359,17 @@ export const es: Partial<Record<MessageKey, string>> = {
   'orders.bespoke.staffName': 'Nuestro equipo',
   'orders.bespoke.quoted': 'El presupuesto se ha enviado al cliente.',
   'orders.bespoke.messageSent': 'Su mensaje se ha enviado.',
-  'orders.bespoke.quoteAccepted': 'Ha aceptado el presupuesto: ahora es un pedido especial.',
+  'orders.bespoke.quoteAccepted': 'Ha aceptado el presupuesto: ahora es el pedido especial {order}.',
   'orders.bespoke.quoteDeclined': 'Ha rechazado el presupuesto.',
   'orders.bespoke.quoteClosed': 'Este presupuesto ya no se puede responder.',
+  'orders.bespoke.closed.alreadyAccepted':
+    'El presupuesto {version} ya no se puede responder: el presupuesto de esta solicitud ya se aceptó, como pedido {order}.',
+  'orders.bespoke.closed.declined':
+    'El presupuesto {version} fue rechazado y ya no se puede responder: pida un nuevo presupuesto en la conversación.',
+  'orders.bespoke.closed.superseded':
+    'El presupuesto {version} fue sustituido por uno más reciente: responda al más reciente.',
+  'orders.bespoke.lineCancelled':
+    'El estado de la línea no puede cambiar: esta línea a medida y su pedido están cancelados.',
   'orders.bespoke.quote.status.open': 'Pendiente de su respuesta',
   'orders.bespoke.quote.status.accepted': 'Aceptado',
   'orders.bespoke.quote.status.declined': 'Rechazado',

@@ -41,6 +41,8 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'sync.reason.unknown.order-ack': 'Aucune commande ne porte le numéro {record}.',
   'sync.reason.unknown.metal-rate': 'Aucun métal et titre {record} ici.',
   'sync.reason.unknown.order-status': 'Aucune commande ne porte le numéro {record}.',
+  'sync.reason.unknown.customer-link':
+    "Aucun client ne porte l'identifiant {record} ; Sellease a répondu à une inscription que nous n'avons pas.",
   'sync.reason.orderLineUnknown': 'La commande {record} n’a pas de ligne {line}.',
   'sync.reason.orderLineOver': 'La ligne {line} de la commande {record} ne compte que {quantity} pièces.',
   'sync.errorNotFound': "Cette entrée de la liste d'erreurs n'existe pas.",
@@ -367,9 +369,18 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'orders.bespoke.staffName': 'Notre équipe',
   'orders.bespoke.quoted': 'Le devis a été envoyé au client.',
   'orders.bespoke.messageSent': 'Votre message a été envoyé.',
-  'orders.bespoke.quoteAccepted': 'Vous avez accepté le devis : c’est maintenant une commande spéciale.',
+  'orders.bespoke.quoteAccepted':
+    'Vous avez accepté le devis : c’est maintenant la commande spéciale {order}.',
   'orders.bespoke.quoteDeclined': 'Vous avez refusé le devis.',
   'orders.bespoke.quoteClosed': 'Ce devis ne peut plus recevoir de réponse.',
+  'orders.bespoke.closed.alreadyAccepted':
+    'Le devis {version} ne peut plus recevoir de réponse : le devis de cette demande est déjà accepté, sous la commande {order}.',
+  'orders.bespoke.closed.declined':
+    'Le devis {version} a été refusé et ne peut plus recevoir de réponse : demandez un nouveau devis dans la discussion.',
+  'orders.bespoke.closed.superseded':
+    'Le devis {version} a été remplacé par un devis plus récent : répondez au plus récent.',
+  'orders.bespoke.lineCancelled':
+    'Le statut de la ligne ne peut plus changer : cette ligne sur mesure et sa commande sont annulées.',
   'orders.bespoke.quote.status.open': 'En attente de votre réponse',
   'orders.bespoke.quote.status.accepted': 'Accepté',
   'orders.bespoke.quote.status.declined': 'Refusé',

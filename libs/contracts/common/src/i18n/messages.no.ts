@@ -41,6 +41,8 @@ export const no: Partial<Record<MessageKey, string>> = {
   'sync.reason.unknown.order-ack': 'Ingen ordre har nummeret {record}.',
   'sync.reason.unknown.metal-rate': 'Ingen metall og lødighet {record} finnes her.',
   'sync.reason.unknown.order-status': 'Ingen ordre har nummeret {record}.',
+  'sync.reason.unknown.customer-link':
+    'Ingen kunde har id {record}; Sellease svarte på en registrering vi ikke har.',
   'sync.reason.orderLineUnknown': 'Ordren {record} har ingen linje {line}.',
   'sync.reason.orderLineOver': 'Linje {line} i ordren {record} har bare {quantity} stk.',
   'sync.errorNotFound': 'Denne oppføringen i feillisten finnes ikke.',
@@ -356,9 +358,16 @@ export const no: Partial<Record<MessageKey, string>> = {
   'orders.bespoke.staffName': 'Vårt team',
   'orders.bespoke.quoted': 'Tilbudet er sendt til kunden.',
   'orders.bespoke.messageSent': 'Meldingen din er sendt.',
-  'orders.bespoke.quoteAccepted': 'Du har godtatt tilbudet: det er nå en spesialbestilling.',
+  'orders.bespoke.quoteAccepted': 'Du har godtatt tilbudet: det er nå spesialbestilling {order}.',
   'orders.bespoke.quoteDeclined': 'Du har avslått tilbudet.',
   'orders.bespoke.quoteClosed': 'Dette tilbudet kan ikke lenger besvares.',
+  'orders.bespoke.closed.alreadyAccepted':
+    'Tilbud {version} kan ikke lenger besvares: forespørselens tilbud er allerede godtatt, som ordre {order}.',
+  'orders.bespoke.closed.declined':
+    'Tilbud {version} ble avslått og kan ikke lenger besvares: be om et nytt tilbud i tråden.',
+  'orders.bespoke.closed.superseded': 'Tilbud {version} er erstattet av et nyere tilbud: svar på det nyeste.',
+  'orders.bespoke.lineCancelled':
+    'Linjestatusen kan ikke endres: denne spesialbestilte linjen og ordren er kansellert.',
   'orders.bespoke.quote.status.open': 'Venter på svaret ditt',
   'orders.bespoke.quote.status.accepted': 'Godtatt',
   'orders.bespoke.quote.status.declined': 'Avslått',

@@ -41,6 +41,8 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'sync.reason.unknown.order-ack': 'Ingen order har numret {record}.',
   'sync.reason.unknown.metal-rate': 'Ingen metall och halt {record} finns här.',
   'sync.reason.unknown.order-status': 'Ingen order har numret {record}.',
+  'sync.reason.unknown.customer-link':
+    'Ingen kund har id {record}; Sellease besvarade en registrering som inte finns här.',
   'sync.reason.orderLineUnknown': 'Ordern {record} har ingen rad {line}.',
   'sync.reason.orderLineOver': 'Rad {line} i ordern {record} har bara {quantity} st.',
   'sync.errorNotFound': 'Den här posten i fellistan finns inte.',
@@ -414,9 +416,17 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'orders.bespoke.staffName': 'Vårt team',
   'orders.bespoke.quoted': 'Offerten har skickats till kunden.',
   'orders.bespoke.messageSent': 'Ditt meddelande har skickats.',
-  'orders.bespoke.quoteAccepted': 'Du har godkänt offerten: den är nu en specialbeställning.',
+  'orders.bespoke.quoteAccepted': 'Du har godkänt offerten: den är nu specialbeställning {order}.',
   'orders.bespoke.quoteDeclined': 'Du har avböjt offerten.',
   'orders.bespoke.quoteClosed': 'Den här offerten kan inte längre besvaras.',
+  'orders.bespoke.closed.alreadyAccepted':
+    'Offert {version} kan inte längre besvaras: förfrågans offert är redan accepterad, som order {order}.',
+  'orders.bespoke.closed.declined':
+    'Offert {version} har avböjts och kan inte längre besvaras: be om en ny offert i tråden.',
+  'orders.bespoke.closed.superseded':
+    'Offert {version} har ersatts av en nyare offert: svara på den senaste.',
+  'orders.bespoke.lineCancelled':
+    'Radens status kan inte ändras: den här specialbeställda raden och dess order är avbrutna.',
   'orders.bespoke.quote.status.open': 'Väntar på ditt svar',
   'orders.bespoke.quote.status.accepted': 'Godkänd',
   'orders.bespoke.quote.status.declined': 'Avböjd',

@@ -1,7 +1,6 @@
 import { REGISTRATION_FIELDS, MARKUP_FIELDS, NEW_USER_FIELDS } from './account-forms';
+import { checkField, checkForm } from './form-check';
 import {
-  checkField,
-  checkForm,
   hasEmoji,
   isStrongPassword,
   isValidMarkup,

@@ -18,8 +18,8 @@ import {
 } from 'class-validator';
 import { MAX_INPUT_LENGTH } from '../api';
 import type { FieldIssue } from '../errors';
+import { breaksRule } from './form-check';
 import {
-  breaksRule,
   EMOJI_PATTERN,
   type FieldSpec,
   isAbsent,
