@@ -1,6 +1,5 @@
 import { DEMO_CUSTOMER_IDS, DEMO_TENANT } from '@atelier/contracts/common';
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { inflateSync } from 'node:zlib';
 import { sql } from '../support/accounts';
 import type { Api } from '../support/api';
@@ -14,6 +13,7 @@ import {
   type TestBuyer,
   waitFor,
 } from './orders-support';
+import { buyerHeaders, postMultipart, requestBespoke } from './bespoke-support';
 import { system } from './state';
 
 jest.setTimeout(180_000);
@@ -81,22 +81,14 @@ async function listed(listing: Record<string, unknown>, filters: Record<string, 
     .sort();
 }
 
-async function multipart(
+function multipart(
   path: string,
   token: string,
   fields: Record<string, string>,
   image: Buffer | null,
   headers: Record<string, string> = {},
-): Promise<{ status: number; body: { data: Bespoke } }> {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (image) form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'sketch.png');
-  const response = await fetch(`${api.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'x-tenant': 'demo', 'x-access-token': token, ...headers },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as { data: Bespoke } };
+) {
+  return postMultipart<Bespoke>(api, path, token, fields, image, headers);
 }
 
 interface Bespoke {
@@ -437,17 +429,10 @@ describe('lab-grown disclosure', () => {
   });
 
   it('discloses a bespoke quote for lab-grown stones and the special order line it becomes', async () => {
-    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c0a060' } })
-      .png()
-      .toBuffer();
-    const buyerHeaders = { 'x-customer-id': buyer.customerId, 'x-price-status': '2' };
-    const request = await multipart(
-      '/api/bespoke-orders',
-      buyer.token,
-      { description: 'Lab-grown halo ring', quantity: '1' },
-      png,
-      buyerHeaders,
-    );
+    const request = await requestBespoke<Bespoke>(api, buyer, {
+      description: 'Lab-grown halo ring',
+      quantity: '1',
+    });
     expect(request.status).toBe(200);
     const id = request.body.data._id;
     const quote = (labGrown: string) =>
@@ -476,7 +461,7 @@ describe('lab-grown disclosure', () => {
     expect(accepted.body.data.line).toMatchObject({ labGrown: true });
     // The special order it places discloses it too, in the buyer's order history.
     const order = await buyer.api
-      .with(buyerHeaders)
+      .with(buyerHeaders(buyer))
       .get<{ data: { lines: Array<{ labGrown: boolean; design_name: string }> } }>(
         `/api/orders/${accepted.body.data.order?._id ?? ''}`,
       );

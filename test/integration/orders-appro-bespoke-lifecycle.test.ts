@@ -1,6 +1,5 @@
 import { DEMO_CUSTOMER_IDS } from '@atelier/contracts/common';
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { sql } from '../support/accounts';
 import type { Api } from '../support/api';
 import { readMails, waitForMail } from '../support/mail';
@@ -12,6 +11,7 @@ import {
   type TestVariant,
   waitFor,
 } from './orders-support';
+import { buyerHeaders, postMultipart, requestBespoke, sketchPng } from './bespoke-support';
 import { system } from './state';
 
 jest.setTimeout(120_000);
@@ -213,37 +213,23 @@ interface Bespoke {
   >;
 }
 
-async function multipart(
+function multipart(
   path: string,
   token: string,
   fields: Record<string, string>,
   image: Buffer | null,
   headers: Record<string, string> = {},
-): Promise<{ status: number; body: { data: Bespoke; errors?: Record<string, string[]> } }> {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (image) form.append('image', new Blob([image], { type: 'image/png' }), 'sketch.png');
-  const response = await fetch(`${api.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'x-tenant': 'demo', 'x-access-token': token, ...headers },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as { data: Bespoke } };
+) {
+  return postMultipart<Bespoke>(api, path, token, fields, image, headers);
 }
 
 describe('bespoke enquiry to special order in one history (issue 15, part 5)', () => {
   it('quotes in versions, takes a decline and an acceptance, and keeps the thread', async () => {
-    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c0a060' } })
-      .png()
-      .toBuffer();
-    const buyerHeaders = { 'x-customer-id': buyer.customerId, 'x-price-status': '2' };
-    const request = await multipart(
-      '/api/bespoke-orders',
-      buyer.token,
-      { description: 'Signet ring with the family crest', quantity: '2' },
-      png,
-      buyerHeaders,
-    );
+    const png = await sketchPng();
+    const request = await requestBespoke<Bespoke>(api, buyer, {
+      description: 'Signet ring with the family crest',
+      quantity: '2',
+    });
     expect(request.status).toBe(200);
     const id = request.body.data._id;
     bespoke.push(id);
@@ -282,7 +268,7 @@ describe('bespoke enquiry to special order in one history (issue 15, part 5)', (
 
     expect((await buyer.api.post(`/api/bespoke-orders/${id}/quotes/${v1Id}/accept`, {})).status).toBe(409);
     const sketch = await fetch(`${api.baseUrl}/api/bespoke-orders/${id}/quotes/${v1Id}/image`, {
-      headers: { 'x-tenant': 'demo', 'x-access-token': buyer.token, ...buyerHeaders },
+      headers: { 'x-tenant': 'demo', 'x-access-token': buyer.token, ...buyerHeaders(buyer) },
     });
     expect([sketch.status, sketch.headers.get('content-type')]).toEqual([200, 'image/png']);
 
@@ -351,21 +337,16 @@ describe('bespoke enquiry to special order in one history (issue 15, part 5)', (
   });
 
   it('accepting places a special order in the order history, published once, in one transaction', async () => {
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#a08040' } })
-      .png()
-      .toBuffer();
-    const buyerHeaders = { 'x-customer-id': buyer.customerId, 'x-price-status': '2' };
-    const request = await multipart(
-      '/api/bespoke-orders',
-      buyer.token,
+    const request = await requestBespoke<Bespoke>(
+      api,
+      buyer,
       {
         description: 'Eternity band, channel set, to match the sketch',
         quantity: '2',
         karat: '18K',
         size: 'M',
       },
-      png,
-      buyerHeaders,
+      await sketchPng('#a08040'),
     );
     expect(request.status).toBe(200);
     const id = request.body.data._id;
