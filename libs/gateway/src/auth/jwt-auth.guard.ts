@@ -1,13 +1,10 @@
-import { CommonErrorCode } from '@atelier/contracts/common';
-import { AppException, CommonException } from '@atelier/platform';
-import { type ExecutionContext, Injectable } from '@nestjs/common';
+import { HEADERS } from '@atelier/contracts/common';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
-import { lastValueFrom, Observable } from 'rxjs';
 import type { ContextualRequest } from '../context/request-with-context';
 import { PUBLIC_ROUTE } from '../context/route-metadata';
 import { SKIP_ACCESS_TOKEN } from './skip-access-token';
-import type { TokenClaims } from './token.service';
+import { TokenService } from './token.service';
 
 /**
  * Authenticates the token when one is sent, on every route. Whether a route needs a user at all is
@@ -16,45 +13,33 @@ import type { TokenClaims } from './token.service';
  * token must still be able to log in again.
  */
 @Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
-    super();
-  }
+export class JwtAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+  ) {}
 
-  override canActivate(context: ExecutionContext): boolean | Promise<boolean> | Observable<boolean> {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<ContextualRequest>();
-    if (!request.headers['x-access-token']) return true;
-    const skip = this.reflector.getAllAndOverride<boolean | undefined>(SKIP_ACCESS_TOKEN, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (skip) return true;
-    const anonymousAllowed = this.reflector.getAllAndOverride<boolean | undefined>(PUBLIC_ROUTE, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    return anonymousAllowed ? this.authenticateOptionally(context, request) : super.canActivate(context);
-  }
-
-  private async authenticateOptionally(
-    context: ExecutionContext,
-    request: ContextualRequest,
-  ): Promise<boolean> {
+    const token = request.headers[HEADERS.accessToken];
+    if (!token) return true;
+    if (this.flag(SKIP_ACCESS_TOKEN, context)) return true;
     try {
-      const verdict = super.canActivate(context);
-      return verdict instanceof Observable ? await lastValueFrom(verdict) : await verdict;
-    } catch {
+      // A header sent twice arrives as a list: not a token.
+      request.user = await this.tokens.authenticate(typeof token === 'string' ? token : '');
+    } catch (error) {
+      if (!this.flag(PUBLIC_ROUTE, context)) throw error;
       request.user = undefined;
-      return true;
     }
+    return true;
   }
 
-  override handleRequest<TUser = TokenClaims>(error: unknown, user: TUser | false, info: unknown): TUser {
-    if (error instanceof AppException) throw error;
-    if (user) return user;
-    if (info instanceof Error && info.name === 'TokenExpiredError') {
-      throw new CommonException(CommonErrorCode.TokenExpired, 'error.tokenExpired');
-    }
-    throw new CommonException(CommonErrorCode.Unauthenticated, 'error.tokenInvalid');
+  private flag(key: string, context: ExecutionContext): boolean {
+    return (
+      this.reflector.getAllAndOverride<boolean | undefined>(key, [
+        context.getHandler(),
+        context.getClass(),
+      ]) === true
+    );
   }
 }

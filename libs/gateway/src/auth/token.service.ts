@@ -3,7 +3,7 @@ import type { AuthenticatedUser, IssuedSession } from '@atelier/contracts/identi
 import type { CacheStore } from '@atelier/platform';
 import { CommonException } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
+import { JwtService, TokenExpiredError } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import { GATEWAY_CACHE, GATEWAY_OPTIONS, type GatewayOptions } from '../gateway-options';
 
@@ -78,6 +78,25 @@ export class TokenService {
     if (token !== null || family !== null) {
       throw new CommonException(CommonErrorCode.TokenRevoked, 'error.tokenRevoked');
     }
+  }
+
+  /**
+   * The caller a token names: signature (HS256 only), expiry, claims, and not revoked. An expired token
+   * answers its own code, so the web app knows to refresh rather than to log the user out.
+   */
+  async authenticate(token: string): Promise<TokenClaims> {
+    let payload: unknown;
+    try {
+      payload = await this.jwt.verifyAsync<Record<string, unknown>>(token, { algorithms: ['HS256'] });
+    } catch (error) {
+      if (error instanceof TokenExpiredError) {
+        throw new CommonException(CommonErrorCode.TokenExpired, 'error.tokenExpired');
+      }
+      throw new CommonException(CommonErrorCode.Unauthenticated, 'error.tokenInvalid');
+    }
+    if (!isClaims(payload)) throw new CommonException(CommonErrorCode.Unauthenticated, 'error.tokenInvalid');
+    await this.assertNotRevoked(payload);
+    return payload;
   }
 
   /**
