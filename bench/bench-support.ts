@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { deleteAmqpObjects, deleteRedisKeys } from '../test/support/broker';
@@ -224,4 +225,23 @@ export async function startBenchSystem(
     await stop();
     throw error;
   }
+}
+
+/** The ceiling of this machine: a bare Node http server answering a fixed JSON body. */
+export function rawServer(): Promise<{ server: Server; url: string }> {
+  const body = JSON.stringify({ status: true, data: { rows: [], total: 0, page: 1, pages: 0, limit: 50 } });
+  return new Promise((resolve) => {
+    const server = createServer((_request, response) => {
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+      });
+      response.end(body);
+    });
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({ server, url: `http://127.0.0.1:${port}` });
+    });
+  });
 }

@@ -14,40 +14,35 @@
  * and requests per second, then the EXPLAIN (ANALYZE) plans of the search statements. Cleans up its
  * database, queues, cache keys and files.
  */
-import { DEMO_CUSTOMER_IDS, DEMO_TENANT, PriceStatus, type RequestContext } from '@atelier/contracts/common';
-import {
-  type CacheStore,
-  createServiceClient,
-  type DatabaseHandle,
-  InProcessBus,
-  MemoryCacheStore,
-  openDatabase,
-  openStorage,
-} from '@atelier/platform';
+import { DEMO_CUSTOMER_IDS, DEMO_TENANT } from '@atelier/contracts/common';
+import { type DatabaseHandle, openDatabase, openStorage } from '@atelier/platform';
 import {
   CATALOGUE_DB_SETTINGS,
-  DesignsService,
   loadTenantDesigns,
-  LookupsService,
-  MenuService,
-  CustomerPricingCache,
-  DiscountPricing,
-  PricingService,
-  SearchService,
   seedCatalogue,
   TenantSearchIndex,
-  TextSearchService,
 } from '@atelier/services/catalogue';
-import { AutocompleteDto, GetDesignDto, SearchDesignsDto } from '@atelier/contracts/catalogue';
+import { SearchDesignsDto } from '@atelier/contracts/catalogue';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
 import { Api } from '../test/support/api';
-import { drive, entry, type HttpRequest, type Row, summarise, table } from './bench-support';
+import { drive, entry, type HttpRequest, rawServer, type Row, summarise, table } from './bench-support';
+import {
+  autocompleteRequest,
+  catalogueRecorder,
+  listingQueries,
+  listingRequest,
+  ratedListings,
+  shuffled,
+  type Statement,
+  statementLog,
+  typedPrefixes,
+} from './catalogue-queries';
 import { deleteAmqpObjects, deleteRedisKeys } from '../test/support/broker';
 import {
   createDatabase,
@@ -83,22 +78,7 @@ function cannon(
   return drive(url, requests, { connections: CONNECTIONS, seconds: SECONDS, ...options });
 }
 
-/** A cache that keeps lookups, menus and pricing but never a search, autocomplete or design result. */
-class LookupOnlyCache extends MemoryCacheStore {
-  override get(key: string): Promise<string | null> {
-    return /:(search|facets|count|ac|design):/.test(key) ? Promise.resolve(null) : super.get(key);
-  }
-}
-
-interface Statement {
-  text: string;
-  params: unknown[];
-}
-
-/**
- * The catalogue's own services over a drizzle instance that records every statement, so that the SQL
- * baseline replays exactly what the services run for each request.
- */
+/** The catalogue's services recording their statements over a pool of their own (the SQL baseline). */
 function recorder(url: string) {
   const pool = new Pool({
     connectionString: url,
@@ -107,51 +87,15 @@ function recorder(url: string) {
       .map(([name, value]) => `-c ${name}=${value}`)
       .join(' '),
   });
-  let recorded: Statement[] = [];
-  const db = drizzle(pool, {
-    logger: { logQuery: (text: string, params: unknown[]) => recorded.push({ text, params }) },
-  });
+  const log = statementLog();
   const handle: DatabaseHandle = {
     kind: 'postgres',
-    db,
+    db: drizzle(pool, { logger: log.logger }),
     migrate: () => Promise.resolve(),
     ping: () => Promise.resolve(),
     close: () => pool.end(),
   };
-  const cache: CacheStore = new LookupOnlyCache();
-  const client = createServiceClient({ kind: 'in-process', bus: new InProcessBus(), rpcTimeoutMs: 1000 });
-  const lookups = new LookupsService(handle, cache);
-  const menu = new MenuService(handle, cache);
-  const pricing = new PricingService(
-    cache,
-    client,
-    new DiscountPricing(handle, cache, new CustomerPricingCache(cache, client)),
-    new CustomerPricingCache(cache, client),
-  );
-  const text = new TextSearchService(handle, cache, lookups);
-  const services = {
-    search: new SearchService(handle, cache, lookups, menu, pricing, text),
-    text,
-    designs: new DesignsService(handle, cache, lookups, pricing),
-  };
-  const ctx: RequestContext = {
-    tenantId: TENANT,
-    userId: null,
-    role: null,
-    customerId: null,
-    // Trade prices: pricing is RPC to identity and admin, not SQL.
-    priceStatus: PriceStatus.Trade,
-    language: 'en',
-    requestId: 'bench',
-  };
-  async function record(
-    work: (s: typeof services, c: RequestContext) => Promise<unknown>,
-  ): Promise<Statement[]> {
-    recorded = [];
-    await work(services, ctx);
-    return recorded;
-  }
-  return { pool, record, close: () => handle.close() };
+  return { pool, ...catalogueRecorder(handle, log), close: () => handle.close() };
 }
 
 /** Replays recorded statements with pg, CONNECTIONS at a time, for a while. */
@@ -177,24 +121,6 @@ async function replay(pool: Pool, requests: readonly Statement[][], seconds: num
     }),
   );
   return { latencies, seconds: (performance.now() - started) / 1000, errors };
-}
-
-function rawServer(): Promise<{ server: Server; url: string }> {
-  const body = JSON.stringify({ status: true, data: { rows: [], total: 0, page: 1, pages: 0, limit: 50 } });
-  return new Promise((resolve) => {
-    const server = createServer((_request, response) => {
-      response.writeHead(200, {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(body),
-      });
-      response.end(body);
-    });
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ server, url: `http://127.0.0.1:${port}` });
-    });
-  });
 }
 
 /** Builds a tenant's search index here, as a catalogue process does at start, measuring time and memory. */
@@ -340,59 +266,12 @@ async function main(): Promise<void> {
     const id = (rows: Array<{ id: number; url_path: string }>, path: string) =>
       rows.find((r) => r.url_path === path)?.id ?? 0;
 
-    const typed = [
-      ...new Set(
-        designs.flatMap((d) => {
-          const [first, second] = d.name.split(' ');
-          return [
-            d.design_number.slice(0, -1).toLowerCase(),
-            `${first ?? ''} ${(second ?? '').slice(0, 3)}`.toLowerCase(),
-          ];
-        }),
-      ),
-    ];
-    const autocompleteBody = (name: string, page = 1) =>
-      `name=${encodeURIComponent(name)}&page=${page}&limit=50`;
+    const typed = typedPrefixes(designs);
     // Every cold listing a different filter combination (so no facet counts are shared), in one of three orders.
-    const searches: SearchDesignsDto[] = [];
-    const sorts = ['newest', 'price_asc', 'best_selling'] as const;
-    for (const category of ['rings', 'earrings', 'pendants', 'necklaces', 'bracelets-bangles']) {
-      for (const stone of ['diamond', 'sapphire', 'ruby', 'emerald', 'tanzanite', 'pearl']) {
-        for (const karat of ['9k', '14k', '18k', '950-pt']) {
-          for (const shade of ['', 'white-gold', 'yellow-gold']) {
-            searches.push(
-              Object.assign(new SearchDesignsDto(), {
-                category,
-                sort_by: sorts[searches.length % sorts.length],
-                filters: {
-                  gemstone: [id(stones, stone)],
-                  karat: [id(karates, karat)],
-                  ...(shade ? { shade: [id(shades, shade)] } : {}),
-                },
-              }),
-            );
-          }
-        }
-      }
-    }
-    const shuffled = <T>(list: readonly T[]): T[] =>
-      list
-        .map((value, i) => ({ value, key: (i * 2654435761) % 4294967296 }))
-        .sort((a, b) => a.key - b.key)
-        .map((x) => x.value);
+    const searches = listingQueries({ karates, shades, stones });
     const cold: Record<'autocomplete' | 'search' | 'detail', HttpRequest[]> = {
-      autocomplete: shuffled(typed).map((name) => ({
-        method: 'POST' as const,
-        path: '/api/products/search/design',
-        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-        body: autocompleteBody(name),
-      })),
-      search: shuffled(searches).map((dto) => ({
-        method: 'POST' as const,
-        path: '/api/products/search-designs',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify(dto),
-      })),
+      autocomplete: shuffled(typed).map((name) => autocompleteRequest(name, headers)),
+      search: shuffled(searches).map((dto) => listingRequest(dto, headers)),
       detail: designs.map((d) => ({ method: 'GET' as const, path: `/api/designs/${d.id}`, headers })),
     };
     const warm = {
@@ -402,24 +281,7 @@ async function main(): Promise<void> {
     };
     const coldAmount = { autocomplete: 2000, search: 360, detail: 3000 };
     // Issue 10's goals: at a fixed offered rate, each request a query not asked before in this run.
-    const ratedSearches = shuffled(
-      searches.flatMap((dto, i) => {
-        const sort_by = (['newest', 'price_asc', 'best_selling', 'total_carat', 'design_number'] as const)[
-          i % 5
-        ];
-        const filters = dto.filters ?? {};
-        return [
-          { ...dto, sort_by, page: 2 },
-          { ...dto, sort_by, filters: { ...filters, inStock: true } },
-          { ...dto, sort_by, filters: { ...filters, price: { max: 2000 } } },
-          {
-            ...dto,
-            sort_by: 'price_desc' as const,
-            filters: { ...filters, inStock: true, carat: { min: 0.2 } },
-          },
-        ];
-      }),
-    );
+    const ratedSearches = ratedListings(searches);
     const rated = {
       search: ratedSearches.map((dto) => ({ ...cold.search[0], body: JSON.stringify(dto) })),
       autocomplete: cold.autocomplete.slice(coldAmount.autocomplete),
@@ -466,25 +328,15 @@ async function main(): Promise<void> {
       detail: [] as Statement[][],
     };
     // Warm the recorder's lookup cache first, so that only per-request statements are recorded.
-    await rec.record((s, ctx) =>
-      s.search.search(ctx, Object.assign(new SearchDesignsDto(), { category: 'rings' })),
-    );
+    await rec.warm();
     for (const name of shuffled(typed).slice(0, 300)) {
-      recorded.autocomplete.push(
-        await rec.record((s, ctx) =>
-          s.text.autocomplete(ctx, Object.assign(new AutocompleteDto(), { name })),
-        ),
-      );
+      recorded.autocomplete.push(await rec.autocomplete(name));
     }
     for (const dto of shuffled(searches).slice(0, 120)) {
-      recorded.search.push(await rec.record((s, ctx) => s.search.search(ctx, dto)));
+      recorded.search.push(await rec.search(dto));
     }
     for (const d of designs.slice(0, 300)) {
-      recorded.detail.push(
-        await rec.record((s, ctx) =>
-          s.designs.get(ctx, Object.assign(new GetDesignDto(), { designId: d.id })),
-        ),
-      );
+      recorded.detail.push(await rec.detail(d.id));
     }
     for (const scenario of ['autocomplete', 'search', 'detail'] as const) {
       const statements =
@@ -534,19 +386,16 @@ async function main(): Promise<void> {
       explainSet.push([`autocomplete: ${label(statement.text)}`, statement]);
     for (const statement of firstOf(recorded.search))
       explainSet.push([`search: ${label(statement.text)}`, statement]);
-    const broad = await rec.record((s, ctx) =>
-      s.search.search(
-        ctx,
-        Object.assign(new SearchDesignsDto(), {
-          category: 'rings',
-          filters: { gemstone: [id(stones, 'diamond')], karat: [id(karates, '18k')] },
-        }),
-      ),
+    const broad = await rec.search(
+      Object.assign(new SearchDesignsDto(), {
+        category: 'rings',
+        filters: { gemstone: [id(stones, 'diamond')], karat: [id(karates, '18k')] },
+      }),
     );
     for (const statement of broad)
       explainSet.push([`broad search (rings, diamond, 18K): ${label(statement.text)}`, statement]);
-    const scope = await rec.record((s, ctx) =>
-      s.search.search(ctx, Object.assign(new SearchDesignsDto(), { category: 'rings', viewAll: true })),
+    const scope = await rec.search(
+      Object.assign(new SearchDesignsDto(), { category: 'rings', viewAll: true }),
     );
     for (const statement of scope)
       explainSet.push([`scope listing (all rings): ${label(statement.text)}`, statement]);
