@@ -1,5 +1,6 @@
 import { HEADERS } from '@atelier/contracts/common';
 import { Inject, Injectable } from '@nestjs/common';
+import { createSecretKey } from 'node:crypto';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../gateway-options';
@@ -13,7 +14,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromHeader(HEADERS.accessToken),
-      secretOrKey: options.jwtSecret,
+      // A key object rather than the string: given a string, jsonwebtoken first tries to read it as a
+      // public key, which throws, on every request. passport-jwt hands the key on untouched; its types
+      // name only string and Buffer.
+      secretOrKey: createSecretKey(Buffer.from(options.jwtSecret)) as unknown as Buffer,
       // Pinned: a token naming any other algorithm, "none" included, is refused.
       algorithms: ['HS256'],
       ignoreExpiration: false,
