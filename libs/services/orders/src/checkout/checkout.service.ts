@@ -23,7 +23,7 @@ import { requireCustomer, requireUser } from '../shared/context';
 import { computeTotals, penceToPounds, poundsToPence } from '../shared/money';
 import { withRetry } from '../shared/query';
 import { IDEMPOTENCY_KEY_PATTERN, requestHash } from './idempotency.rules';
-import { claimKey, findReplay, recordAnswer } from './idempotency.store';
+import { claimKey, findReplay } from './idempotency.store';
 import { planPlacement } from './placement.plan';
 import { type ItemLine, PlacementStore, type PlacementTerms } from './placement.store';
 import { carriageOf, shippingOptionView, showsTradeMoney } from './shipping';
@@ -146,7 +146,7 @@ export class CheckoutService {
       this.directory.account(ctx),
       this.directory.vatTerms(ctx, customerId),
     ]);
-    await this.evaluator.levelsFor(ctx, facts);
+    // Adding to the cart made the stock rows; one that is missing after all is made on the retry below.
     const address = shippingAddressesOf(account).find((a) => a._id === message.shippingAddressId);
     if (!address) throw validationException({ shippingAddressId: [{ key: 'validation.oneOf' }] });
 
@@ -219,8 +219,7 @@ export class CheckoutService {
     if (!plan.ok) {
       throw new OrdersException(OrdersErrorCode.CartNotReady, 'orders.cart.notReady', {}, plan.problems);
     }
-    const { orderId, response } = await this.store.write(tx, ctx, cart.id, plan, input);
-    if (scope) await recordAnswer(tx, scope, orderId, response);
+    const response = await this.store.write(tx, ctx, cart.id, plan, input, scope);
     return { kind: 'placed', response };
   }
 }

@@ -2,7 +2,8 @@ import { OrdersErrorCode, type OrderPlaced } from '@atelier/contracts/orders';
 import type { Database } from '@atelier/platform';
 import { and, eq } from 'drizzle-orm';
 import { OrdersException } from '../orders.exception';
-import { idempotencyKeys } from '../schema/orders.schema';
+import { idempotencyKeys, orderHeaders } from '../schema/orders.schema';
+import { type PlacedAnswer, withReference } from './placed-answer';
 
 /** One caller's key: keys are scoped to the tenant and the user who sent them. */
 export interface IdempotencyScope {
@@ -25,6 +26,7 @@ const sameKey = (scope: IdempotencyScope) =>
 /**
  * The answer already given to this key, or null when the key is new; the same key with another
  * request is refused, so a retried checkout never places a second order nor replays the wrong one.
+ * The reference number is the order's (placement stores its answer before the header takes one).
  */
 export async function findReplay(
   db: Database,
@@ -32,13 +34,19 @@ export async function findReplay(
   hash: string,
 ): Promise<OrderPlaced | null> {
   const [row] = await db
-    .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
+    .select({
+      requestHash: idempotencyKeys.requestHash,
+      response: idempotencyKeys.response,
+      referenceNumber: orderHeaders.referenceNumber,
+    })
     .from(idempotencyKeys)
+    .leftJoin(orderHeaders, eq(orderHeaders.id, idempotencyKeys.orderId))
     .where(sameKey(scope))
     .limit(1);
   if (!row) return null;
   if (row.requestHash !== hash) throw keyReused();
-  return row.response as unknown as OrderPlaced;
+  const answer = row.response as unknown as OrderPlaced;
+  return row.referenceNumber === null ? answer : withReference(answer, row.referenceNumber);
 }
 
 /**
@@ -63,7 +71,7 @@ export async function recordAnswer(
   tx: Database,
   scope: IdempotencyScope,
   orderId: string,
-  response: OrderPlaced,
+  response: PlacedAnswer,
 ): Promise<void> {
   await tx
     .update(idempotencyKeys)

@@ -1,4 +1,5 @@
-import { type RequestContext, translate } from '@atelier/contracts/common';
+import type { RequestContext } from '@atelier/contracts/common';
+import { randomUUID } from 'node:crypto';
 import {
   type OrderPlaced,
   type OrderPlacedEvent,
@@ -6,7 +7,6 @@ import {
   OrdersEvents,
   type OrderStatus,
   type OrderType,
-  padReference,
   type ShippingAddressView,
 } from '@atelier/contracts/orders';
 import type { Database } from '@atelier/platform';
@@ -14,37 +14,28 @@ import { sql } from 'drizzle-orm';
 import type { VatTerms } from '../customers/customer-directory';
 import { enqueueEvent } from '../outbox/outbox';
 import { counters, orderHeaders, orderStatusHistory } from '../schema/orders.schema';
-import { displayDate, orderNumberText, seOrderNumberText, statusLabel } from '../shared/format';
+import { orderNumberText } from '../shared/format';
 import type { Totals } from '../shared/money';
 import { queryRows } from '../shared/query';
+import { type OrderNumbers, placedAnswer, withReference } from './placed-answer';
 
-/** The next order or SE order number (a sequence: unique, increasing, gaps allowed). */
-export async function nextNumber(
-  tx: Database,
-  sequence: 'order_number_seq' | 'se_order_number_seq',
-): Promise<number> {
-  const [row] = await queryRows<{ n: string | number }>(
+/**
+ * The order and SE order numbers (sequences: unique, increasing, gaps allowed, no lock) and the placing
+ * time, in one round trip; the id is made here so the lines can be written before the header.
+ */
+export async function numberOrder(tx: Database, withSeNumber: boolean): Promise<OrderNumbers> {
+  const [row] = await queryRows<{ n: string | number; se: string | number | null; placed_at: Date | string }>(
     tx,
-    sql.raw(`select nextval('orders.${sequence}') as n`),
+    withSeNumber
+      ? sql`select nextval('orders.order_number_seq') as n, nextval('orders.se_order_number_seq') as se, now() as placed_at`
+      : sql`select nextval('orders.order_number_seq') as n, null as se, now() as placed_at`,
   );
-  return Number(row.n);
-}
-
-/** The customer's next order reference (a counter row: no gaps, serialised per customer). */
-export async function nextCustomerReference(
-  tx: Database,
-  tenantId: string,
-  customerId: string,
-): Promise<number> {
-  const [counter] = await tx
-    .insert(counters)
-    .values({ tenantId, name: 'order-reference', scopeId: customerId, value: 1 })
-    .onConflictDoUpdate({
-      target: [counters.tenantId, counters.name, counters.scopeId],
-      set: { value: sql`${counters.value} + 1` },
-    })
-    .returning({ value: counters.value });
-  return counter.value;
+  return {
+    id: randomUUID(),
+    placedAt: new Date(row.placed_at),
+    orderNumber: Number(row.n),
+    seOrderNumber: row.se === null ? null : Number(row.se),
+  };
 }
 
 /** An order's header as every way of placing one writes it: who, where to, how and for how much. */
@@ -68,36 +59,45 @@ export interface OrderHead {
 }
 
 /** The header as written: its id, numbers and placing time. */
-export interface WrittenHead {
-  id: string;
-  placedAt: Date;
-  orderNumber: number;
+export interface WrittenHead extends OrderNumbers {
   referenceNumber: number;
-  seOrderNumber: number | null;
 }
 
 /**
- * Writes an order's numbers, header and first status inside the caller's transaction (the lines are the
- * caller's: a cart's lines and a bespoke line differ).
+ * Inserts the header with the customer's next reference number, taken from the counter row in the same
+ * statement. The counter is gap-free, so its row stays locked until commit and every order of the
+ * customer waits for it: callers write it as the last statement of their transaction. Answers the
+ * reference number.
  */
-export async function writeOrderHead(
+export async function insertOrderHead(
   tx: Database,
   ctx: RequestContext,
   head: OrderHead,
-): Promise<WrittenHead> {
-  const orderNumber = await nextNumber(tx, 'order_number_seq');
-  const seOrderNumber = head.withSeNumber ? await nextNumber(tx, 'se_order_number_seq') : null;
-  const referenceNumber = await nextCustomerReference(tx, ctx.tenantId, head.customerId);
+  numbers: OrderNumbers,
+): Promise<number> {
+  const reference = tx.$with('reference', { value: sql<number>`value`.as('value') }).as(
+    tx
+      .insert(counters)
+      .values({ tenantId: ctx.tenantId, name: 'order-reference', scopeId: head.customerId, value: 1 })
+      .onConflictDoUpdate({
+        target: [counters.tenantId, counters.name, counters.scopeId],
+        set: { value: sql`${counters.value} + 1` },
+      })
+      .returning({ value: counters.value })
+      .getSQL(),
+  );
   const { totals } = head;
   const [order] = await tx
+    .with(reference)
     .insert(orderHeaders)
     .values({
+      id: numbers.id,
       tenantId: ctx.tenantId,
       customerId: head.customerId,
       userId: head.userId,
-      orderNumber,
-      referenceNumber,
-      seOrderNumber,
+      orderNumber: numbers.orderNumber,
+      referenceNumber: sql`(select ${reference.value} from ${reference})`,
+      seOrderNumber: numbers.seOrderNumber,
       orderType: head.orderType,
       status: head.status,
       placedByName: head.account.name,
@@ -117,15 +117,63 @@ export async function writeOrderHead(
       grandPence: totals.grandPence,
       bespokeId: head.bespokeId ?? null,
     })
-    .returning({ id: orderHeaders.id, placedAt: orderHeaders.placedAt });
+    .returning({ referenceNumber: orderHeaders.referenceNumber });
+  return order.referenceNumber;
+}
+
+/** The order's first status history entry (the order row may follow later in the transaction). */
+export async function insertFirstStatus(
+  tx: Database,
+  ctx: RequestContext,
+  orderId: string,
+  head: Pick<OrderHead, 'status' | 'note' | 'userId'>,
+): Promise<void> {
   await tx.insert(orderStatusHistory).values({
     tenantId: ctx.tenantId,
-    orderId: order.id,
+    orderId,
     status: head.status,
     note: head.note ?? null,
     byUserId: head.userId,
   });
-  return { id: order.id, placedAt: order.placedAt, orderNumber, referenceNumber, seOrderNumber };
+}
+
+/**
+ * Writes an order's numbers, header and first status inside the caller's transaction (the lines are the
+ * caller's: a cart's lines and a bespoke line differ).
+ */
+export async function writeOrderHead(
+  tx: Database,
+  ctx: RequestContext,
+  head: OrderHead,
+): Promise<WrittenHead> {
+  const numbers = await numberOrder(tx, head.withSeNumber);
+  const referenceNumber = await insertOrderHead(tx, ctx, head, numbers);
+  await insertFirstStatus(tx, ctx, numbers.id, head);
+  return { ...numbers, referenceNumber };
+}
+
+/** Queues OrderPlaced for an order being written (outbox, in the same transaction). */
+export async function enqueuePlaced(
+  tx: Database,
+  ctx: RequestContext,
+  head: OrderHead,
+  numbers: OrderNumbers,
+  lines: OrderPlacedLine[],
+): Promise<void> {
+  const event: OrderPlacedEvent = {
+    orderId: numbers.id,
+    orderNumber: orderNumberText(numbers.orderNumber),
+    customerId: head.customerId,
+    userId: head.userId,
+    status: head.status,
+    orderType: head.orderType,
+    placedAt: numbers.placedAt.toISOString(),
+    customerName: head.account.company,
+    customerAcNo: head.account.acNo,
+    lines,
+    grandTotalPence: head.totals.grandPence,
+  };
+  await enqueueEvent(tx, ctx, OrdersEvents.OrderPlaced, event);
 }
 
 /**
@@ -139,32 +187,6 @@ export async function announcePlaced(
   written: WrittenHead,
   lines: OrderPlacedLine[],
 ): Promise<OrderPlaced> {
-  const orderNumber = orderNumberText(written.orderNumber);
-  const event: OrderPlacedEvent = {
-    orderId: written.id,
-    orderNumber,
-    customerId: head.customerId,
-    userId: head.userId,
-    status: head.status,
-    orderType: head.orderType,
-    placedAt: written.placedAt.toISOString(),
-    customerName: head.account.company,
-    customerAcNo: head.account.acNo,
-    lines,
-    grandTotalPence: head.totals.grandPence,
-  };
-  await enqueueEvent(tx, ctx, OrdersEvents.OrderPlaced, event);
-  return {
-    order_id: written.id,
-    order_number: orderNumber,
-    reference_number: padReference(written.referenceNumber),
-    se_order_number: seOrderNumberText(written.seOrderNumber),
-    status: head.status,
-    status_label: statusLabel(ctx.language, head.status),
-    order_type: head.orderType,
-    special_order_lines: lines.filter((line) => line.orderType === 'special').length,
-    message: translate(ctx.language, 'orders.placedMessage', { number: orderNumber }),
-    placed_at: written.placedAt.toISOString(),
-    order_date: displayDate(written.placedAt),
-  };
+  await enqueuePlaced(tx, ctx, head, written, lines);
+  return withReference(placedAnswer(ctx.language, head, written, lines), written.referenceNumber);
 }

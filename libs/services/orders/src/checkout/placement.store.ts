@@ -13,7 +13,15 @@ import { InventoryService } from '../inventory/inventory.service';
 import { cartLines, type CartLineRow, orderLines } from '../schema/orders.schema';
 import { computeTotals } from '../shared/money';
 import { discountColumns, metalColumns } from './line-discount';
-import { announcePlaced, type OrderHead, writeOrderHead } from './order-head.store';
+import { type IdempotencyScope, recordAnswer } from './idempotency.store';
+import {
+  enqueuePlaced,
+  insertFirstStatus,
+  insertOrderHead,
+  numberOrder,
+  type OrderHead,
+} from './order-head.store';
+import { placedAnswer, withReference } from './placed-answer';
 import type { PlacementPlan } from './placement.plan';
 import { carriageOf } from './shipping';
 
@@ -35,8 +43,11 @@ export interface PlacementTerms {
 }
 
 /**
- * Writes an accepted placement plan inside the caller's transaction: the numbers, the order and its
- * lines, the first status, the stock reservations, the OrderPlaced event (outbox) and the emptied cart.
+ * Writes an accepted placement plan inside the caller's transaction: the numbers, the lines, the first
+ * status, the stock reservations, the OrderPlaced event (outbox), the emptied cart, the idempotency
+ * answer, and last the order row with the customer's reference number. That number comes from a
+ * gap-free counter whose row stays locked until commit, so every order of the customer queues behind it;
+ * taking it in the last statement keeps that queue as short as one statement and the commit.
  */
 @Injectable()
 export class PlacementStore {
@@ -58,7 +69,8 @@ export class PlacementStore {
         }
       >;
     },
-  ): Promise<{ orderId: string; response: OrderPlaced }> {
+    idempotency: IdempotencyScope | null,
+  ): Promise<OrderPlaced> {
     const { lines, status, orderType } = plan;
     const priced = lines.map((l) => ({
       unitPence: l.source.unitTradePence,
@@ -77,11 +89,12 @@ export class PlacementStore {
       ),
       withSeNumber: lines.some((l) => l.orderType === 'special'),
     };
-    const order = await writeOrderHead(tx, ctx, head);
+    const numbers = await numberOrder(tx, head.withSeNumber);
+    // The order row comes last (see above); the lines' and history's keys to it are checked at commit.
     await tx.insert(orderLines).values(
       lines.map((l, i) => ({
         tenantId: ctx.tenantId,
-        orderId: order.id,
+        orderId: numbers.id,
         lineNumber: i + 1,
         variantId: l.source.variantId,
         designId: l.source.designId,
@@ -111,33 +124,29 @@ export class PlacementStore {
         engravePencePerPiece: l.source.engravingText ? ENGRAVING_CHARGE_PENCE : 0,
       })),
     );
+    await insertFirstStatus(tx, ctx, numbers.id, head);
+    await this.inventory.reserveMany(tx, ctx, plan.reserve);
 
-    for (const [variantId, quantity] of plan.reserve) {
-      await this.inventory.adjust(tx, ctx, variantId, { reserved: quantity });
-    }
-
-    const response = await announcePlaced(
-      tx,
-      ctx,
-      head,
-      order,
-      lines.map((l, i) => ({
-        lineNumber: i + 1,
-        variantId: l.source.variantId,
-        sku: l.source.variantSku,
-        quantity: l.quantity,
-        orderType: l.orderType,
-        designId: l.source.designId,
-        designNumber: l.source.designNumber ?? '',
-        designName: l.source.productName,
-        category: terms.facts.get(l.source.variantId)?.item ?? '',
-        metal: l.source.metal,
-        karat: l.source.karat,
-        netPence: l.source.unitTradePence * l.quantity,
-      })),
-    );
+    const placed = lines.map((l, i) => ({
+      lineNumber: i + 1,
+      variantId: l.source.variantId,
+      sku: l.source.variantSku,
+      quantity: l.quantity,
+      orderType: l.orderType,
+      designId: l.source.designId,
+      designNumber: l.source.designNumber ?? '',
+      designName: l.source.productName,
+      category: terms.facts.get(l.source.variantId)?.item ?? '',
+      metal: l.source.metal,
+      karat: l.source.karat,
+      netPence: l.source.unitTradePence * l.quantity,
+    }));
+    await enqueuePlaced(tx, ctx, head, numbers, placed);
     await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
+    const answer = placedAnswer(ctx.language, head, numbers, placed);
+    if (idempotency) await recordAnswer(tx, idempotency, numbers.id, answer);
 
-    return { orderId: order.id, response };
+    const referenceNumber = await insertOrderHead(tx, ctx, head, numbers);
+    return withReference(answer, referenceNumber);
   }
 }

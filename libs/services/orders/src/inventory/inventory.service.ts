@@ -109,6 +109,49 @@ export class InventoryService {
     return row;
   }
 
+  /**
+   * Reserves pieces of many variants in one statement (a placement), each changed row announced as
+   * {@link adjust} announces it. The rows must be locked by the caller and every one must exist.
+   */
+  async reserveMany(
+    tx: Database,
+    ctx: RequestContext,
+    reserve: ReadonlyArray<readonly [variantId: string, quantity: number]>,
+  ): Promise<void> {
+    if (reserve.length === 0) return;
+    const ids = `{${reserve.map(([variantId]) => variantId).join(',')}}`;
+    const quantities = `{${reserve.map(([, quantity]) => quantity).join(',')}}`;
+    const rows = await queryRows<{
+      variant_id: string;
+      sku: string;
+      on_hand: number;
+      reserved: number;
+      version: string | number;
+    }>(
+      tx,
+      sql`UPDATE orders.inventory AS i
+          SET reserved = i.reserved + s.quantity, version = i.version + 1, updated_at = now()
+          FROM unnest(${ids}::uuid[], ${quantities}::int[]) AS s(variant_id, quantity)
+          WHERE i.tenant_id = ${ctx.tenantId} AND i.variant_id = s.variant_id
+          RETURNING i.variant_id, i.sku, i.on_hand, i.reserved, i.version`,
+    );
+    if (rows.length !== new Set(reserve.map(([variantId]) => variantId)).size) {
+      throw new Error('No inventory row for a variant to reserve');
+    }
+    const events = rows
+      .map((row) =>
+        stockChangedOf({
+          variantId: row.variant_id,
+          sku: row.sku,
+          onHand: row.on_hand,
+          reserved: row.reserved,
+          version: Number(row.version),
+        }),
+      )
+      .sort((a, b) => a.variantId.localeCompare(b.variantId));
+    await enqueueEvents(tx, ctx, OrdersEvents.StockChanged, events);
+  }
+
   /** A stock take: what is on hand now (reserved pieces stay reserved). */
   async setOnHand(
     tx: Database,
