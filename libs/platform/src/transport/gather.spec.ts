@@ -1,4 +1,4 @@
-import { BurstBatcher, gathered } from './gather';
+import { BurstBatcher, gathered, shouldStartWorker } from './gather';
 
 describe('gathered', () => {
   it('answers at once when the batch is full already', async () => {
@@ -70,5 +70,44 @@ describe('BurstBatcher', () => {
     await expect(first[1]).rejects.toThrow('refused');
     await expect(batcher.submit('a', 'later')).resolves.toBe('later');
     await batcher.idle();
+  });
+});
+
+describe('shouldStartWorker', () => {
+  it('starts the first worker for any item', () => {
+    expect(shouldStartWorker(0, 1, 1, 10)).toBe(true);
+  });
+
+  it('starts a further worker only for a full batch and below the concurrency', () => {
+    expect(shouldStartWorker(1, 2, 9, 10)).toBe(false);
+    expect(shouldStartWorker(1, 2, 10, 10)).toBe(true);
+    expect(shouldStartWorker(2, 2, 30, 10)).toBe(false);
+    expect(shouldStartWorker(1, 1, 30, 10)).toBe(false);
+  });
+});
+
+describe('BurstBatcher with concurrency', () => {
+  it('applies a second full batch while the first is still being applied', async () => {
+    let running = 0;
+    let most = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const batcher = new BurstBatcher<number, void>(
+      2,
+      async (_tenant, pending) => {
+        running += 1;
+        most = Math.max(most, running);
+        if (most >= 2) release();
+        await gate;
+        running -= 1;
+        for (const p of pending) p.resolve();
+      },
+      2,
+    );
+    await Promise.all([1, 2, 3, 4].map((n) => batcher.submit('a', n)));
+    await batcher.idle();
+    expect(most).toBe(2);
   });
 });

@@ -25,29 +25,33 @@ export interface Pending<T, R> {
  * Gathers the items submitted while a batch is being applied into the next batch (at most `max`),
  * grouped per tenant, so a burst is applied in bulk rather than an item at a time. Each submitter waits
  * for its own answer, which `apply` gives through the pending items, so a message is acked only once
- * its batch is done.
+ * its batch is done. With `concurrency` above one, a further batch starts once a full one is waiting
+ * while others are being applied (their items must not depend on each other's order: the caller's
+ * apply keeps what must stay ordered, such as versions of one record, in order itself).
  */
 export class BurstBatcher<T, R> {
   private waiting: Array<Pending<T, R>> = [];
-  private running?: Promise<void>;
+  private readonly workers = new Set<Promise<void>>();
 
   constructor(
     private readonly max: number,
     private readonly apply: (tenantId: string, pending: Array<Pending<T, R>>) => Promise<void>,
+    private readonly concurrency = 1,
   ) {}
 
   submit(tenantId: string, item: T): Promise<R> {
     return new Promise<R>((resolve, reject) => {
       this.waiting.push({ tenantId, item, resolve, reject });
-      this.running ??= this.drain().finally(() => {
-        this.running = undefined;
-      });
+      if (shouldStartWorker(this.workers.size, this.concurrency, this.waiting.length, this.max)) {
+        const worker: Promise<void> = this.drain().finally(() => this.workers.delete(worker));
+        this.workers.add(worker);
+      }
     });
   }
 
   /** Resolves once every submitted item has been applied (for a graceful shutdown). */
   async idle(): Promise<void> {
-    await this.running;
+    while (this.workers.size > 0) await Promise.all([...this.workers]);
   }
 
   private async drain(): Promise<void> {
@@ -71,4 +75,18 @@ export class BurstBatcher<T, R> {
       }
     }
   }
+}
+
+/**
+ * Whether a submission starts another worker: the first always (nothing runs), a further one only up
+ * to the concurrency and once a full batch waits for it, so a trickle is not split into small batches.
+ */
+export function shouldStartWorker(
+  running: number,
+  concurrency: number,
+  waiting: number,
+  max: number,
+): boolean {
+  if (running === 0) return true;
+  return running < concurrency && waiting >= max;
 }

@@ -1,6 +1,6 @@
 import { SELLEASE_INBOUND_QUEUE, SyncPatterns } from '@atelier/contracts/sync';
 import type { ServiceQueueOptions } from '@atelier/platform';
-import { MAX_BATCH } from './sellease/inbound-batcher';
+import { BATCHES_AT_ONCE, MAX_BATCH } from './sellease/inbound-batcher';
 
 /**
  * The raw Sellease queue and the event pattern its messages are handed to; the sync app's main passes
@@ -12,11 +12,11 @@ export const SELLEASE_EXTERNAL_QUEUE: { queue: string; pattern: string } = {
 };
 
 /**
- * How the sync service takes its queues: Sellease's besides its own, holding two batches of it unacked,
- * so the next batch has arrived in full while one is being applied (with one batch's worth, the
- * deliveries freed by each batch's acks came one by one and every other batch was a single message).
+ * How the sync service takes its queues: Sellease's besides its own, holding one batch of it unacked
+ * beyond those being applied, so the next batch has arrived in full when one is done (with no spare
+ * batch, the deliveries freed by each batch's acks came one by one and batches were split small).
  */
 export const SYNC_QUEUES: ServiceQueueOptions = {
   externalQueues: [SELLEASE_EXTERNAL_QUEUE],
-  externalPrefetch: 2 * MAX_BATCH,
+  externalPrefetch: (BATCHES_AT_ONCE + 1) * MAX_BATCH,
 };

@@ -175,7 +175,7 @@ export class SyncRunsService {
     records: ReadonlyArray<{ key: string; version: number; messageId: string | null }>,
   ): Promise<{ applied: number; skipped: number; errors: number }> {
     const keys = records.map((record) => record.key);
-    const claimed = await this.claims.claim(ctx.tenantId, kind, keys);
+    const claimed = await this.claims.claimAll(ctx.tenantId, kind, keys);
     try {
       const ids = records.flatMap((record) => (record.messageId ? [record.messageId] : []));
       const messages = await this.database.db
@@ -193,7 +193,7 @@ export class SyncRunsService {
       for (const record of records) {
         const message = record.messageId ? byId.get(record.messageId) : undefined;
         // A newer version applied since the list was read is applied already: nothing to re-apply.
-        if (!message || claimed.get(record.key) !== record.version) {
+        if (!message || claimed.versions.get(record.key) !== record.version) {
           skipped += 1;
           continue;
         }
@@ -205,7 +205,7 @@ export class SyncRunsService {
       const applied = outcome ? updates.filter((update) => outcome.applied.has(update.key)).length : 0;
       return { applied, skipped, errors: errors + updates.length - applied };
     } finally {
-      await this.claims.release(ctx.tenantId, kind, keys, []);
+      await this.claims.release(ctx.tenantId, kind, claimed, []);
     }
   }
 

@@ -2,8 +2,14 @@ import { BurstBatcher, getLogger, type Pending } from '@atelier/platform';
 import { type BeforeApplicationShutdown, Injectable } from '@nestjs/common';
 import { type InboundMessage, type InboundOutcome, InboundService } from './inbound.service';
 
-/** Messages applied together at most (the transport holds two batches' worth: SYNC_QUEUES). */
+/** Messages applied together at most (the transport holds a batch more than are applied: SYNC_QUEUES). */
 export const MAX_BATCH = 1_000;
+
+/**
+ * Batches applied at once per process: the next batch is recorded, checked and claimed while the
+ * owning service answers the current one (claims are per batch, so two never share a record).
+ */
+export const BATCHES_AT_ONCE = 2;
 
 /**
  * Gathers the messages that arrive while a batch is being applied into the next batch, so a burst is
@@ -16,6 +22,7 @@ export class InboundBatcher implements BeforeApplicationShutdown {
   private readonly batcher = new BurstBatcher<InboundMessage, InboundOutcome>(
     MAX_BATCH,
     (tenantId, pending) => this.apply(tenantId, pending),
+    BATCHES_AT_ONCE,
   );
 
   constructor(private readonly inbound: InboundService) {}

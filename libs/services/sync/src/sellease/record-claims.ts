@@ -14,25 +14,35 @@ const RENEW_EVERY_MS = 5_000;
 const BUSY_WAIT_MS = 50;
 const MAX_BUSY_WAIT_MS = 500;
 
-function textArray(values: readonly string[]): string {
+/** A PostgreSQL array literal of texts (one bind parameter however many values). */
+export function textArray(values: readonly string[]): string {
   return `{${values.map((value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Records claimed by one batch: its name on the claims, and each claimed key's last applied version. */
+export interface Claim {
+  token: string;
+  versions: Map<string, number>;
+}
+
+/** What a claimed batch applied: each record's version and the message that carried it. */
+export type AppliedVersion = { messageId: string; record: string; version: number };
+
 /**
- * Per-record mutual exclusion across sync processes without holding a transaction open across the
- * owning service's call (the platform refuses remote calls inside a transaction, and in embedded mode the
- * callee would wait for it): a batch claims its records for a lease, applies, then writes the versions it
- * applied and lets go. A record another batch holds is waited for, so versions of one record are applied
- * one after the other and the comparison with the last applied version is never made on a stale figure.
+ * Per-record mutual exclusion across batches and sync processes without holding a transaction open
+ * across the owning service's call (the platform refuses remote calls inside a transaction, and in
+ * embedded mode the callee would wait for it): a batch claims its records for a lease under its own
+ * name, applies, then writes the versions it applied and lets go. Claims are per batch, not per process,
+ * so a process can apply one batch while the owner answers another and the two never share a record;
+ * versions of one record are applied one after the other and the comparison with the last applied
+ * version is never made on a stale figure.
  */
 @Injectable()
 export class RecordClaims implements OnApplicationShutdown {
-  /** This process's name on its claims. */
-  private readonly owner = randomUUID();
-  /** Batches holding claims now; while any does, the lease of this process's claims is renewed. */
-  private holding = 0;
+  /** Names of the claims this process holds now; while there are any, their lease is renewed. */
+  private readonly held = new Set<string>();
   private renewal?: NodeJS.Timeout;
   private readonly log = getLogger('sellease-claims');
 
@@ -42,102 +52,124 @@ export class RecordClaims implements OnApplicationShutdown {
     clearInterval(this.renewal);
   }
 
-  private hold(): void {
-    this.holding += 1;
+  private hold(token: string): void {
+    this.held.add(token);
     this.renewal ??= setInterval(() => {
       this.database.db
         .execute(
           sql`UPDATE sync.record_versions
               SET claimed_until = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
-              WHERE claimed_by = ${this.owner}`,
+              WHERE claimed_by = ANY(${textArray([...this.held])}::text[])`,
         )
         .catch((error: unknown) => this.log.warn({ err: error }, 'renewing claims failed'));
     }, RENEW_EVERY_MS);
   }
 
-  private letGo(): void {
-    this.holding = Math.max(0, this.holding - 1);
-    if (this.holding > 0) return;
+  private letGo(token: string): void {
+    this.held.delete(token);
+    if (this.held.size > 0) return;
     clearInterval(this.renewal);
     this.renewal = undefined;
   }
 
-  /** Claims every key (waiting for those another batch holds) and answers each key's last applied version. */
-  async claim(tenantId: string, kind: string, keys: readonly string[]): Promise<Map<string, number>> {
-    const versions = new Map<string, number>();
-    const waiting = [...new Set(keys)];
-    if (waiting.length === 0) return versions;
-    this.hold();
+  /**
+   * Claims the keys nobody else holds, waiting only while another batch holds every one of them, and
+   * answers each claimed key's last applied version (the rest are for a later claim).
+   */
+  async claimSome(tenantId: string, kind: string, keys: readonly string[]): Promise<Claim> {
+    const claim: Claim = { token: randomUUID(), versions: new Map() };
+    const wanted = [...new Set(keys)];
+    if (wanted.length === 0) return claim;
+    this.hold(claim.token);
     try {
-      return await this.claimAll(tenantId, kind, waiting, versions);
+      let pause = BUSY_WAIT_MS;
+      while ((await this.take(tenantId, kind, claim, wanted)) === 0) {
+        await sleep(pause);
+        pause = Math.min(pause * 2, MAX_BUSY_WAIT_MS);
+      }
+      return claim;
     } catch (error) {
-      this.letGo();
+      await this.release(tenantId, kind, claim, []);
       throw error;
     }
   }
 
-  private async claimAll(
-    tenantId: string,
-    kind: string,
-    keys: string[],
-    versions: Map<string, number>,
-  ): Promise<Map<string, number>> {
-    let waiting = keys;
-    await this.database.db.execute(sql`
-      INSERT INTO sync.record_versions (tenant_id, kind, key)
-      SELECT ${tenantId}, ${kind}, k FROM unnest(${textArray(waiting)}::text[]) AS k
-      ON CONFLICT DO NOTHING`);
-    let pause = BUSY_WAIT_MS;
-    for (;;) {
-      const claimed = await queryRows<{ key: string; version: string | number }>(
-        this.database.db,
-        sql`
-        UPDATE sync.record_versions
-        SET claimed_by = ${this.owner}, claimed_until = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
-        WHERE tenant_id = ${tenantId} AND kind = ${kind} AND key = ANY(${textArray(waiting)}::text[])
-          AND (claimed_until IS NULL OR claimed_until < now() OR claimed_by = ${this.owner})
-        RETURNING key, version`,
-      );
-      for (const row of claimed) versions.set(row.key, Number(row.version));
-      waiting = waiting.filter((key) => !versions.has(key));
-      if (waiting.length === 0) return versions;
-      await sleep(pause);
-      pause = Math.min(pause * 2, MAX_BUSY_WAIT_MS);
+  /** Claims every key, waiting for those another batch holds. */
+  async claimAll(tenantId: string, kind: string, keys: readonly string[]): Promise<Claim> {
+    const claim: Claim = { token: randomUUID(), versions: new Map() };
+    let waiting = [...new Set(keys)];
+    if (waiting.length === 0) return claim;
+    this.hold(claim.token);
+    try {
+      let pause = BUSY_WAIT_MS;
+      for (;;) {
+        await this.take(tenantId, kind, claim, waiting);
+        waiting = waiting.filter((key) => !claim.versions.has(key));
+        if (waiting.length === 0) return claim;
+        await sleep(pause);
+        pause = Math.min(pause * 2, MAX_BUSY_WAIT_MS);
+      }
+    } catch (error) {
+      await this.release(tenantId, kind, claim, []);
+      throw error;
     }
   }
 
-  /** Lets go of the keys, writing the version applied to those that were. */
+  /**
+   * One statement: a record met for the first time is inserted claimed, a known one is claimed if free
+   * (or its lease ran out). Keys in order, so two batches over the same records lock them in the same
+   * order. Answers how many were claimed.
+   */
+  private async take(tenantId: string, kind: string, claim: Claim, keys: readonly string[]): Promise<number> {
+    const rows = await queryRows<{ key: string; version: string | number }>(
+      this.database.db,
+      sql`
+      INSERT INTO sync.record_versions AS r (tenant_id, kind, key, claimed_by, claimed_until)
+      SELECT ${tenantId}, ${kind}, k, ${claim.token}, now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
+      FROM unnest(${textArray(keys)}::text[]) AS k ORDER BY k
+      ON CONFLICT (tenant_id, kind, key) DO UPDATE
+        SET claimed_by = excluded.claimed_by, claimed_until = excluded.claimed_until
+        WHERE r.claimed_until IS NULL OR r.claimed_until < now() OR r.claimed_by = excluded.claimed_by
+      RETURNING key, version`,
+    );
+    for (const row of rows) claim.versions.set(row.key, Number(row.version));
+    return rows.length;
+  }
+
+  /**
+   * Lets go of the claim's keys, writing the version applied to those that were, in one statement. A
+   * version newer than the stored one is written even if the lease ran out meanwhile (it was applied).
+   */
   async release(
     tenantId: string,
     kind: string,
-    keys: readonly string[],
-    applied: ReadonlyArray<{ messageId: string; record: string; version: number }>,
+    claim: Claim,
+    applied: readonly AppliedVersion[],
   ): Promise<void> {
-    try {
-      await this.write(tenantId, kind, keys, applied);
-    } finally {
-      if (keys.length > 0) this.letGo();
+    if (claim.versions.size === 0 && applied.length === 0) {
+      this.letGo(claim.token);
+      return;
     }
-  }
-
-  private async write(
-    tenantId: string,
-    kind: string,
-    keys: readonly string[],
-    applied: ReadonlyArray<{ messageId: string; record: string; version: number }>,
-  ): Promise<void> {
-    if (applied.length > 0) {
+    try {
       await this.database.db.execute(sql`
         UPDATE sync.record_versions AS r
-        SET version = a.version, message_id = a.message_id, applied_at = now()
-        FROM unnest(${textArray(applied.map((a) => a.record))}::text[],
-                    ${textArray(applied.map((a) => String(a.version)))}::bigint[],
-                    ${textArray(applied.map((a) => a.messageId))}::text[]) AS a(key, version, message_id)
-        WHERE r.tenant_id = ${tenantId} AND r.kind = ${kind} AND r.key = a.key AND r.version < a.version`);
+        SET version = CASE WHEN a.version > r.version THEN a.version ELSE r.version END,
+          message_id = CASE WHEN a.version > r.version THEN a.message_id ELSE r.message_id END,
+          applied_at = CASE WHEN a.version > r.version THEN now() ELSE r.applied_at END,
+          claimed_by = CASE WHEN r.claimed_by = ${claim.token} THEN NULL ELSE r.claimed_by END,
+          claimed_until = CASE WHEN r.claimed_by = ${claim.token} THEN NULL ELSE r.claimed_until END
+        FROM (
+          SELECT coalesce(k.key, v.key) AS key, v.version, v.message_id
+          FROM unnest(${textArray([...claim.versions.keys()])}::text[]) AS k(key)
+          FULL JOIN unnest(${textArray(applied.map((a) => a.record))}::text[],
+                           ${textArray(applied.map((a) => String(a.version)))}::bigint[],
+                           ${textArray(applied.map((a) => a.messageId))}::text[]) AS v(key, version, message_id)
+            ON v.key = k.key
+        ) AS a
+        WHERE r.tenant_id = ${tenantId} AND r.kind = ${kind} AND r.key = a.key
+          AND (r.claimed_by = ${claim.token} OR a.version > r.version)`);
+    } finally {
+      this.letGo(claim.token);
     }
-    await this.database.db.execute(sql`
-      UPDATE sync.record_versions SET claimed_by = NULL, claimed_until = NULL
-      WHERE tenant_id = ${tenantId} AND kind = ${kind} AND key = ANY(${textArray(keys)}::text[])
-        AND claimed_by = ${this.owner}`);
   }
 }
