@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'react-redux';
-import { DATA_API_PATH } from '../api/dataTags';
 import { dataLayerArea } from './dataLayerArea';
 import type { AppStore } from './store';
 
@@ -14,7 +13,7 @@ const useAppStore = useStore.withTypes<AppStore>();
  */
 export function DataLayerGate({ children }: { children: ReactNode }) {
   const store = useAppStore();
-  const [ready, setReady] = useState(() => DATA_API_PATH in store.getState());
+  const [ready, setReady] = useState(() => store.hasStarted(dataLayerArea));
   useEffect(() => {
     store.startArea(dataLayerArea);
     setReady(true);
