@@ -1,6 +1,7 @@
 import { stateAfter } from '../test/test-utils';
 import { selectVisibleAnnouncement } from '../features/announcements/announcementsSelectors';
-import { announcementLoaded } from '../features/announcements/announcementsSlice';
+import { siteContentLoaded } from '../features/announcements/announcementsSlice';
+import type { Announcement } from '../api/types';
 import { sessionCleared } from './auth/authSlice';
 import { selectCartCount } from './cart/cartSelectors';
 import { cartCountLoaded, cartCountRequested } from './cart/cartSlice';
@@ -19,18 +20,28 @@ import {
   notifyError,
 } from './notifications/notificationsSlice';
 
+const siteContent = (announcement: Announcement | null, runningLines: string[] = []) =>
+  siteContentLoaded({
+    announcement,
+    runningLines,
+    qr: { instagram: { link: null, imageUrl: null }, whatsapp: { link: null, imageUrl: null } },
+    videos: { placingOrders: null, viewingOrders: null },
+  });
+
 describe('announcements', () => {
+  it('keeps the running lines that have text, trimmed', () => {
+    expect(
+      stateAfter(siteContent(null, [' Gold up ', '  ', 'Open Monday'])).announcements.runningLines,
+    ).toEqual(['Gold up', 'Open Monday']);
+  });
+
   it('shows the text only when its status is true', () => {
-    expect(
-      selectVisibleAnnouncement(stateAfter(announcementLoaded({ text: 'Closed Monday', status: true }))),
-    ).toBe('Closed Monday');
-    expect(
-      selectVisibleAnnouncement(stateAfter(announcementLoaded({ text: 'Hidden', status: false }))),
-    ).toBeNull();
-    expect(selectVisibleAnnouncement(stateAfter(announcementLoaded(null)))).toBeNull();
-    expect(
-      selectVisibleAnnouncement(stateAfter(announcementLoaded({ text: '  ', status: true }))),
-    ).toBeNull();
+    expect(selectVisibleAnnouncement(stateAfter(siteContent({ text: 'Closed Monday', status: true })))).toBe(
+      'Closed Monday',
+    );
+    expect(selectVisibleAnnouncement(stateAfter(siteContent({ text: 'Hidden', status: false })))).toBeNull();
+    expect(selectVisibleAnnouncement(stateAfter(siteContent(null)))).toBeNull();
+    expect(selectVisibleAnnouncement(stateAfter(siteContent({ text: '  ', status: true })))).toBeNull();
   });
 });
 

@@ -109,6 +109,8 @@ export function createAppStore(services: AppServices, options: CreateStoreOption
   return Object.assign(store, {
     /** Starts a lazily loaded area's sagas once (its reducers injected themselves on import), after the areas it needs. */
     startArea: start,
+    /** Whether this store has started the area (the reducer is shared by every store made in one process). */
+    hasStarted: (area: FeatureArea): boolean => started.has(area.name),
   });
 }
 

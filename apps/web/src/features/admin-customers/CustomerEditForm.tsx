@@ -1,15 +1,14 @@
 import type { CustomerDetail } from '@atelier/contracts/identity';
 import { toNumber } from '@atelier/contracts/common';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { fieldError, useAccountFieldName, useSpecForm } from '../../shared/forms/specForm';
 import { useFormFeedback } from '../../shared/forms/useFormFeedback';
 import { Button } from '../../ui/Button';
 import { Checkbox, Select, Textarea, TextField } from '../../ui/Field';
 import { FieldGrid, FormLayout } from '../../ui/Page';
-import { currenciesRequested, selectCurrencyOptions } from '../registration';
+import { useCurrencyChoices } from '../registration';
 import { useUpdateCustomerMutation } from './adminCustomersApi';
 import { CustomerGroupPicker } from './CustomerGroupPicker';
 import {
@@ -27,9 +26,8 @@ const FIELDS = Object.keys(CUSTOMER_EDIT_FIELDS) as Path<Values>[];
 /** PUT /customers/{id}: the application's or the account's details, markup, VAT flag and customer group. */
 export function CustomerEditForm({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const feedback = useFormFeedback();
-  const currencyOptions = useAppSelector(selectCurrencyOptions);
+  const currencyOptions = useCurrencyChoices().options;
   const [update, { isLoading }] = useUpdateCustomerMutation();
   const approved = customer.status === 'approved';
   const [initial] = useState(() => customerEditValues(customer));
@@ -37,10 +35,6 @@ export function CustomerEditForm({ customer }: { customer: CustomerDetail }) {
   const form = useSpecForm<Values>(spec, initial, useAccountFieldName());
   const [groupId, setGroupId] = useState(customer.groupId ?? '');
   const { errors } = form.formState;
-
-  useEffect(() => {
-    dispatch(currenciesRequested());
-  }, [dispatch]);
 
   const save = form.handleSubmit(async (values) => {
     const markup = toNumber(values.markup);

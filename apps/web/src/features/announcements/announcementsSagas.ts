@@ -1,6 +1,6 @@
 import { put, takeLatest } from 'redux-saga/effects';
 import { callApi, logError, type AppSaga } from '../../app/saga-utils';
-import { announcementFailed, announcementsRequested, siteContentLoaded } from './announcementsSlice';
+import { announcementsRequested, siteContentFailed, siteContentLoaded } from './announcementsSlice';
 
 /** The header's and footer's content (announcement, running lines, QR popups, demo videos) in one call. */
 export function* loadAnnouncement(): AppSaga {
@@ -10,7 +10,7 @@ export function* loadAnnouncement(): AppSaga {
   } catch (error) {
     // Spec §8: a failed announcement load is only logged.
     yield* logError('Announcement could not be loaded', error);
-    yield put(announcementFailed());
+    yield put(siteContentFailed());
   }
 }
 

@@ -22,42 +22,34 @@ const initialState: AnnouncementsState = {
   videos: { placingOrders: null, viewingOrders: null },
 };
 
+/** The header's and footer's content as the page shows it: blank running lines are left out. */
+function applySiteContent(state: AnnouncementsState, content: SiteContentView): void {
+  state.announcement = content.announcement;
+  state.loaded = true;
+  state.runningLines = content.runningLines.map((line) => line.trim()).filter((line) => line.length > 0);
+  state.qr = content.qr;
+  state.videos = content.videos;
+}
+
+/*
+ * Read by a saga, not the data layer: this is on every first load, which RTK Query's code would push
+ * over its budget (docs/decisions.md, "one data layer"). One request, one answer, one failure.
+ */
 const announcementsSlice = createSlice({
   name: 'announcements',
   initialState,
   reducers: {
     announcementsRequested() {},
-    announcementLoaded(state, action: PayloadAction<Announcement | null>) {
-      state.announcement = action.payload;
-      state.loaded = true;
-    },
-    announcementFailed(state) {
-      state.loaded = true;
-    },
-    runningLinesLoaded(state, action: PayloadAction<string[]>) {
-      state.runningLines = action.payload.map((line) => line.trim()).filter((line) => line.length > 0);
-    },
     /** Everything the header and footer show, in one answer (GET /content/site). */
     siteContentLoaded(state, action: PayloadAction<SiteContentView>) {
-      announcementsSlice.caseReducers.announcementLoaded(
-        state,
-        announcementLoaded(action.payload.announcement),
-      );
-      announcementsSlice.caseReducers.runningLinesLoaded(
-        state,
-        runningLinesLoaded(action.payload.runningLines),
-      );
-      state.qr = action.payload.qr;
-      state.videos = action.payload.videos;
+      applySiteContent(state, action.payload);
+    },
+    /** Spec §8: only logged; the bar gives up its place. */
+    siteContentFailed(state) {
+      state.loaded = true;
     },
   },
 });
 
-export const {
-  announcementsRequested,
-  announcementLoaded,
-  announcementFailed,
-  runningLinesLoaded,
-  siteContentLoaded,
-} = announcementsSlice.actions;
+export const { announcementsRequested, siteContentLoaded, siteContentFailed } = announcementsSlice.actions;
 export const announcementsReducer = announcementsSlice.reducer;

@@ -1,5 +1,5 @@
 import { MAX_POSTAGE, SPECIAL_INSTRUCTIONS_MAX_LENGTH } from '@atelier/contracts/orders';
-import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FieldLabel } from '../../shared/ui/FormField';
@@ -8,13 +8,9 @@ import { AddressBlock } from '../../shared/orders/AddressBlock';
 import { hasAmount, Money } from '../../shared/orders/Money';
 import { LoadFailed, Loading } from '../../shared/orders/OrdersUi';
 import { checkoutMessages, type CheckoutField } from './checkoutForm';
-import {
-  selectCheckoutFieldErrors,
-  selectCheckoutOptions,
-  selectCheckoutOptionsStatus,
-  selectCheckoutValues,
-} from './checkoutSelectors';
-import { checkoutTabChosen, checkoutValueChanged } from './checkoutSlice';
+import { selectCheckoutFieldErrors, selectCheckoutValues } from './checkoutSelectors';
+import { useCheckoutOptions } from './checkoutApi';
+import { checkoutOptionsShown, checkoutTabChosen, checkoutValueChanged } from './checkoutSlice';
 
 function FieldMessages({ id, messages }: { id: string; messages: string[] }) {
   if (messages.length === 0) return null;
@@ -37,8 +33,7 @@ export function AddressTab() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
-  const options = useAppSelector(selectCheckoutOptions);
-  const status = useAppSelector(selectCheckoutOptionsStatus);
+  const { data: options, isError, refetch } = useCheckoutOptions();
   const values = useAppSelector(selectCheckoutValues);
   const serverErrors = useAppSelector(selectCheckoutFieldErrors);
   const baseId = useId();
@@ -57,14 +52,13 @@ export function AddressTab() {
   const touch = (field: CheckoutField) => setTouched((current) => new Set(current).add(field));
   const change = (field: CheckoutField, value: string) => dispatch(checkoutValueChanged({ field, value }));
 
+  useEffect(() => {
+    if (options) dispatch(checkoutOptionsShown(options));
+  }, [dispatch, options]);
+
   if (!options) {
-    if (status === 'failed')
-      return (
-        <LoadFailed
-          message={t('orders.checkout.optionsFailed')}
-          onRetry={() => dispatch(checkoutTabChosen('address'))}
-        />
-      );
+    if (isError)
+      return <LoadFailed message={t('orders.checkout.optionsFailed')} onRetry={() => void refetch()} />;
     return <Loading text={t('orders.checkout.loadingOptions')} />;
   }
 

@@ -1,19 +1,14 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CartLines, CartMessages } from '../../shared/orders/CartLines';
 import { AddressBlock } from '../../shared/orders/AddressBlock';
 import { hasAmount, Money } from '../../shared/orders/Money';
 import { LoadFailed, Loading } from '../../shared/orders/OrdersUi';
-import {
-  selectCheckoutOptions,
-  selectCheckoutSummary,
-  selectCheckoutSummaryStatus,
-  selectCheckoutValues,
-  selectPlaceOrderRetryable,
-  selectPlacingOrder,
-} from './checkoutSelectors';
+import { selectCheckoutValues, selectPlaceOrderRetryable, selectPlacingOrder } from './checkoutSelectors';
 import { checkoutTabChosen, placeOrderSubmitted } from './checkoutSlice';
-import { postageValue } from './checkoutForm';
+import { postageValue, summaryBody } from './checkoutForm';
+import { useCheckoutOptions, useOrderSummaryQuery } from './checkoutApi';
 import { TotalsList } from '../../shared/orders/Totals';
 
 /**
@@ -23,21 +18,16 @@ import { TotalsList } from '../../shared/orders/Totals';
 export function ConfirmTab() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const summary = useAppSelector(selectCheckoutSummary);
-  const status = useAppSelector(selectCheckoutSummaryStatus);
-  const options = useAppSelector(selectCheckoutOptions);
   const values = useAppSelector(selectCheckoutValues);
+  const body = useMemo(() => summaryBody(values), [values]);
+  const { currentData: summary, isError, isFetching, refetch } = useOrderSummaryQuery(body);
+  const options = useCheckoutOptions().data;
   const placing = useAppSelector(selectPlacingOrder);
   const retryable = useAppSelector(selectPlaceOrderRetryable);
 
-  if (!summary || status === 'loading') {
-    if (status === 'failed')
-      return (
-        <LoadFailed
-          message={t('orders.checkout.summaryFailed')}
-          onRetry={() => dispatch(checkoutTabChosen('confirm'))}
-        />
-      );
+  if (!summary || isFetching) {
+    if (isError)
+      return <LoadFailed message={t('orders.checkout.summaryFailed')} onRetry={() => void refetch()} />;
     return <Loading text={t('orders.checkout.loadingSummary')} />;
   }
 

@@ -76,9 +76,7 @@ describe('/shopping-cart', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue to address' }));
     const panel = await screen.findByRole('tabpanel', { name: 'Address' });
     expect(
-      within(panel)
-        .getByRole('radio', { name: /Lund Goldsmiths Ltd/ })
-        .getAttribute('value'),
+      (await within(panel).findByRole('radio', { name: /Lund Goldsmiths Ltd/ })).getAttribute('value'),
     ).toBe('primary');
     expect(
       within(panel).getByRole<HTMLInputElement>('radio', { name: /Royal Mail Special Delivery/ }).checked,

@@ -10,6 +10,7 @@ import {
   MAX_POSTAGE,
   SHIPPING_OPTION_CODES,
   SPECIAL_INSTRUCTIONS_MAX_LENGTH,
+  type CheckoutOptions,
   type ShippingOptionCode,
 } from '@atelier/contracts/orders';
 import type { CheckoutSummaryBody, PlaceOrderBody } from '../../api/orders';
@@ -89,6 +90,22 @@ export function checkoutMessages(
 export function postageValue(text: string): number | undefined {
   if (text.trim() === '') return undefined;
   return toNumber(text) ?? undefined;
+}
+
+/**
+ * The primary address (else the first) and the first shipping option stay chosen until the buyer picks
+ * others; a choice the options no longer offer falls back the same way. The same object when nothing changes.
+ */
+export function withDefaultChoices(values: CheckoutValues, options: CheckoutOptions): CheckoutValues {
+  let next = values;
+  if (!options.shipping_addresses.some((address) => address._id === values.shippingAddressId)) {
+    const primary = options.shipping_addresses.find((address) => address.is_primary);
+    next = { ...next, shippingAddressId: (primary ?? options.shipping_addresses[0])?._id ?? '' };
+  }
+  if (!options.shipping_options.some((option) => option.code === values.shippingOption)) {
+    next = { ...next, shippingOption: options.shipping_options[0]?.code ?? '' };
+  }
+  return next;
 }
 
 /** The body of POST /orders/order-summary (the confirm tab). */

@@ -17,9 +17,12 @@ import { cartLoaded } from '../../app/cart/cartSlice';
 import { priceSelectionApplied } from '../../app/session/sessionSlice';
 import { reachableTabs } from './checkoutFlow';
 import { enterCheckoutTab, placeOrder } from './checkoutSagas';
+import { checkoutApi } from './checkoutApi';
+import { summaryBody } from './checkoutForm';
 import {
-  checkoutOptionsLoaded,
+  checkoutOptionsShown,
   checkoutReducer,
+  EMPTY_CHECKOUT_VALUES,
   checkoutTabChosen,
   checkoutValueChanged,
   orderPlaced as orderPlacedAction,
@@ -47,7 +50,7 @@ function readyState(...extra: UnknownAction[]) {
       customer: { acNo: 'LND0042', company: 'Lund Goldsmiths Ltd', name: 'Lund', id: 'c-1', address: 'Lund' },
     }),
     cartLoaded(cartEntry(lines)),
-    checkoutOptionsLoaded(checkoutOptions()),
+    checkoutOptionsShown(checkoutOptions()),
     ...extra,
   );
 }
@@ -70,18 +73,25 @@ describe('checkout tabs (reducer)', () => {
     expect(reachableTabs(cartEntry(lines), { ...chosen, postage: '1.234' }).confirm).toBe(false);
   });
 
-  it('chooses the primary address and the first shipping option when the options arrive', () => {
-    const state = checkoutReducer(undefined, checkoutOptionsLoaded(checkoutOptions()));
+  it('chooses the primary address and the first shipping option when the options are shown', () => {
+    const state = checkoutReducer(undefined, checkoutOptionsShown(checkoutOptions()));
     expect(state.values.shippingAddressId).toBe('primary');
     expect(state.values.shippingOption).toBe('standard');
     const changed = checkoutReducer(
       state,
       checkoutValueChanged({ field: 'shippingOption', value: 'express' }),
     );
-    // Loading them again keeps what the buyer chose.
-    expect(checkoutReducer(changed, checkoutOptionsLoaded(checkoutOptions())).values.shippingOption).toBe(
+    // Showing them again keeps what the buyer chose.
+    expect(checkoutReducer(changed, checkoutOptionsShown(checkoutOptions())).values.shippingOption).toBe(
       'express',
     );
+    // After an order the choices were emptied: the next checkout gets the defaults again.
+    const placed = checkoutReducer(changed, orderPlacedAction(orderPlaced()));
+    const again = checkoutReducer(
+      checkoutReducer(placed, shoppingCartOpened()),
+      checkoutOptionsShown(checkoutOptions()),
+    );
+    expect(again.values).toMatchObject({ shippingAddressId: 'primary', shippingOption: 'standard' });
   });
 
   it('shows Order Placed, then starts again at the order tab the next time the cart opens', () => {
@@ -109,24 +119,41 @@ describe('checkout tabs (reducer)', () => {
 });
 
 describe('checkout sagas', () => {
-  it('the address tab loads the customer’s addresses and shipping options once', async () => {
+  it('the address tab’s options are read once per session and price choice', async () => {
     const services = createTestServices();
     services.api.getCheckoutOptions.mockResolvedValue({ status: true, data: checkoutOptions() });
-    const fresh = stateAfter(cartLoaded(cartEntry(lines)));
-    const run = await recordSaga(enterCheckoutTab, services, fresh, checkoutTabChosen('address'));
+    const store = createFullStore(services);
+    logInBuyer(store, 2);
+    const first = await store.dispatch(checkoutApi.endpoints.checkoutOptions.initiate());
+    expect(first.data?.shipping_addresses[0]?._id).toBe('primary');
+    // As the tabs ask (useCheckoutOptions): the cached options, no second request.
+    await store.dispatch(checkoutApi.endpoints.checkoutOptions.initiate(undefined, { forceRefetch: false }));
     expect(services.api.getCheckoutOptions).toHaveBeenCalledTimes(1);
-    expect(run.state.checkout.values.shippingAddressId).toBe('primary');
-    await recordSaga(enterCheckoutTab, services, run.state, checkoutTabChosen('address'));
-    expect(services.api.getCheckoutOptions).toHaveBeenCalledTimes(1);
+    // Another price choice: the addresses and carriage are the new choice's to read.
+    logInBuyer(store, 1);
+    await store.dispatch(checkoutApi.endpoints.checkoutOptions.initiate());
+    expect(services.api.getCheckoutOptions).toHaveBeenCalledTimes(2);
   });
 
-  it('the confirm tab makes an Idempotency-Key and asks for the summary with option and postage', async () => {
+  it('asks for the summary with the chosen option and postage, and tells the buyer when it fails', async () => {
     const services = createTestServices();
-    services.api.getOrderSummary.mockResolvedValue({ status: true, data: checkoutSummary(lines) });
+    services.api.getOrderSummary.mockResolvedValueOnce({ status: true, data: checkoutSummary(lines) });
+    services.api.getOrderSummary.mockRejectedValueOnce(new ApiError('Summary unavailable', 500));
+    const store = createFullStore(services);
+    logInBuyer(store, 2);
+    const body = summaryBody({ ...EMPTY_CHECKOUT_VALUES, shippingOption: 'standard', postage: '4.50' });
+    const answer = await store.dispatch(checkoutApi.endpoints.orderSummary.initiate(body));
+    expect(services.api.getOrderSummary).toHaveBeenCalledWith({ shippingOption: 'standard', postage: 4.5 });
+    expect(answer.data?.totals?.grand_total).toBe(2957.88);
+    const failed = await store.dispatch(checkoutApi.endpoints.orderSummary.initiate({ postage: 1 }));
+    expect(failed.isError).toBe(true);
+    expect(store.getState().notifications.items.at(-1)).toMatchObject({ text: 'Summary unavailable' });
+  });
+
+  it('the confirm tab makes an Idempotency-Key for the order request as it stands', async () => {
+    const services = createTestServices();
     const state = readyState(checkoutValueChanged({ field: 'postage', value: '4.50' }));
     const run = await recordSaga(enterCheckoutTab, services, state, checkoutTabChosen('confirm'));
-    expect(services.api.getOrderSummary).toHaveBeenCalledWith({ shippingOption: 'standard', postage: 4.5 });
-    expect(run.state.checkout.summary?.totals?.grand_total).toBe(2957.88);
     expect(run.state.checkout.attempt?.key).toMatch(/^[A-Za-z0-9_\-:.]{1,128}$/);
     expect(run.state.checkout.attempt?.body).toEqual({
       shippingAddressId: 'primary',
@@ -238,7 +265,7 @@ describe('checkout sagas', () => {
     const store = createFullStore(services);
     logInBuyer(store, 2);
     store.dispatch(cartLoaded(cartEntry(lines)));
-    store.dispatch(checkoutOptionsLoaded(checkoutOptions()));
+    store.dispatch(checkoutOptionsShown(checkoutOptions()));
     store.dispatch(placeOrderSubmitted());
     store.dispatch(placeOrderSubmitted());
     expect(selectPlacingOrder(store.getState())).toBe(true);

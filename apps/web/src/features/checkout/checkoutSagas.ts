@@ -11,18 +11,11 @@ import {
   newIdempotencyKey,
   placeOrderBody,
   sameOrderBody,
-  summaryBody,
   type CheckoutField,
 } from './checkoutForm';
-import { selectCheckoutAttempt, selectCheckoutOptions, selectCheckoutValues } from './checkoutSelectors';
+import { selectCheckoutAttempt, selectCheckoutValues } from './checkoutSelectors';
 import {
   checkoutAttemptPrepared,
-  checkoutOptionsFailed,
-  checkoutOptionsLoaded,
-  checkoutOptionsStarted,
-  checkoutSummaryFailed,
-  checkoutSummaryLoaded,
-  checkoutSummaryStarted,
   checkoutTabChosen,
   orderPlaced,
   placeOrderFailed,
@@ -45,21 +38,6 @@ export function* openShoppingCart(): AppSaga {
   yield put(cartRequested());
 }
 
-/** The address tab: the customer's addresses and the shipping options (with carriage at status 2). */
-export function* loadCheckoutOptions(): AppSaga {
-  const loaded = yield* selectState(selectCheckoutOptions);
-  if (loaded) return;
-  yield put(checkoutOptionsStarted());
-  try {
-    const response = yield* callApi((api) => api.getCheckoutOptions());
-    yield put(checkoutOptionsLoaded(response.data));
-  } catch (error) {
-    yield* logError('Checkout options could not be loaded', error);
-    yield put(notifyError(errorMessage(error)));
-    yield put(checkoutOptionsFailed());
-  }
-}
-
 /**
  * The attempt for the order request as it stands: the same key as before when the request is the same
  * (a retry or a double click must get the first result), a new key when the buyer changed it.
@@ -75,26 +53,9 @@ export function* prepareAttempt(): AppSaga<CheckoutAttempt> {
   return attempt;
 }
 
-/** The confirm tab: the lines as they will be ordered and, at status 2, the totals with carriage and postage. */
-export function* loadCheckoutSummary(): AppSaga {
-  const values = yield* selectState(selectCheckoutValues);
-  yield put(checkoutSummaryStarted());
-  try {
-    const response = yield* callApi((api) => api.getOrderSummary(summaryBody(values)));
-    yield put(checkoutSummaryLoaded(response.data));
-  } catch (error) {
-    yield* logError('Order summary could not be loaded', error);
-    yield put(notifyError(errorMessage(error)));
-    yield put(checkoutSummaryFailed());
-  }
-}
-
+/** The confirm tab's attempt is ready before "Place order" can be pressed (its summary is a query of the tab). */
 export function* enterCheckoutTab(action: PayloadAction<CheckoutTab>): AppSaga {
-  if (action.payload === 'address') yield* loadCheckoutOptions();
-  if (action.payload === 'confirm') {
-    yield* prepareAttempt();
-    yield* loadCheckoutSummary();
-  }
+  if (action.payload === 'confirm') yield* prepareAttempt();
 }
 
 function checkoutFieldErrors(error: ApiError): Partial<Record<CheckoutField, string[]>> {
@@ -149,7 +110,7 @@ export function* checkoutSaga(): AppSaga {
   yield all([
     // takeLatest: opening the cart page twice (StrictMode, back and forth) needs only the newest cart.
     takeLatest(shoppingCartOpened.match, openShoppingCart),
-    // takeLatest: a newer tab choice supersedes the loads of the previous one.
+    // takeLatest: only the newest tab choice needs its attempt prepared.
     takeLatest(checkoutTabChosen.match, enterCheckoutTab),
     // takeLeading: a double click on "Place order" sends one request; the key covers later retries.
     takeLeading(placeOrderSubmitted.match, placeOrder),

@@ -1,11 +1,7 @@
 import { withCheckout } from './checkoutSlice';
 
 export const selectCheckoutTab = withCheckout((state) => state.checkout.tab);
-export const selectCheckoutOptions = withCheckout((state) => state.checkout.options);
-export const selectCheckoutOptionsStatus = withCheckout((state) => state.checkout.optionsStatus);
 export const selectCheckoutValues = withCheckout((state) => state.checkout.values);
-export const selectCheckoutSummary = withCheckout((state) => state.checkout.summary);
-export const selectCheckoutSummaryStatus = withCheckout((state) => state.checkout.summaryStatus);
 export const selectCheckoutAttempt = withCheckout((state) => state.checkout.attempt);
 export const selectPlacingOrder = withCheckout((state) => state.checkout.placing);
 export const selectPlaceOrderRetryable = withCheckout((state) => state.checkout.retryable);

@@ -1,10 +1,10 @@
-import type { CheckoutOptions, CheckoutSummary, OrderPlaced } from '@atelier/contracts/orders';
+import type { CheckoutOptions, OrderPlaced } from '@atelier/contracts/orders';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PlaceOrderBody } from '../../api/orders';
 import type { ServerFieldErrors } from '../../shared/forms/formMessages';
 import { sessionCleared } from '../../app/auth/authSlice';
-import { priceSelectionApplied, type LoadStatus } from '../../app/session/sessionSlice';
-import type { CheckoutField, CheckoutValues } from './checkoutForm';
+import { priceSelectionApplied } from '../../app/session/sessionSlice';
+import { withDefaultChoices, type CheckoutField, type CheckoutValues } from './checkoutForm';
 import { rootReducer } from '../../app/store';
 
 /** Spec §2: the cart's three tabs, in this order; then the Order Placed confirmation. */
@@ -19,11 +19,7 @@ export interface CheckoutAttempt {
 
 export interface CheckoutState {
   tab: CheckoutTab;
-  options: CheckoutOptions | null;
-  optionsStatus: LoadStatus;
   values: CheckoutValues;
-  summary: CheckoutSummary | null;
-  summaryStatus: LoadStatus;
   attempt: CheckoutAttempt | null;
   placing: boolean;
   /** The last submit failed in a way a retry with the same key may fix (network, 5xx). */
@@ -42,11 +38,7 @@ export const EMPTY_CHECKOUT_VALUES: CheckoutValues = {
 
 const initialState: CheckoutState = {
   tab: 'order',
-  options: null,
-  optionsStatus: 'idle',
   values: EMPTY_CHECKOUT_VALUES,
-  summary: null,
-  summaryStatus: 'idle',
   attempt: null,
   placing: false,
   retryable: false,
@@ -60,34 +52,16 @@ const checkoutSlice = createSlice({
   reducers: {
     /** The cart page opened: a finished checkout starts again at the order tab. */
     shoppingCartOpened(state) {
-      if (state.placed)
-        return { ...initialState, options: state.options, optionsStatus: state.optionsStatus };
+      if (state.placed) return initialState;
       return state;
     },
     /** A tab was chosen (the page only offers tabs up to the next one that is allowed). */
     checkoutTabChosen(state, action: PayloadAction<CheckoutTab>) {
       state.tab = action.payload;
     },
-    checkoutOptionsStarted(state) {
-      state.optionsStatus = 'loading';
-    },
-    checkoutOptionsLoaded(state, action: PayloadAction<CheckoutOptions>) {
-      const options = action.payload;
-      state.options = options;
-      state.optionsStatus = 'loaded';
-      // The primary address and the first shipping option are chosen until the buyer picks others.
-      const addressIds = options.shipping_addresses.map((address) => address._id);
-      if (!addressIds.includes(state.values.shippingAddressId)) {
-        const primary = options.shipping_addresses.find((address) => address.is_primary);
-        state.values.shippingAddressId = (primary ?? options.shipping_addresses[0])?._id ?? '';
-      }
-      const codes = options.shipping_options.map((option) => option.code);
-      if (state.values.shippingOption === '' || !codes.includes(state.values.shippingOption)) {
-        state.values.shippingOption = options.shipping_options[0]?.code ?? '';
-      }
-    },
-    checkoutOptionsFailed(state) {
-      state.optionsStatus = 'failed';
+    /** The address tab has the options: the default choices fill what the buyer has not chosen. */
+    checkoutOptionsShown(state, action: PayloadAction<CheckoutOptions>) {
+      state.values = withDefaultChoices(state.values, action.payload);
     },
     checkoutValueChanged(state, action: PayloadAction<{ field: CheckoutField; value: string }>) {
       const { field, value } = action.payload;
@@ -96,16 +70,6 @@ const checkoutSlice = createSlice({
         const { [field]: _dropped, ...rest } = state.fieldErrors;
         state.fieldErrors = rest;
       }
-    },
-    checkoutSummaryStarted(state) {
-      state.summaryStatus = 'loading';
-    },
-    checkoutSummaryLoaded(state, action: PayloadAction<CheckoutSummary>) {
-      state.summary = action.payload;
-      state.summaryStatus = 'loaded';
-    },
-    checkoutSummaryFailed(state) {
-      state.summaryStatus = 'failed';
     },
     /** The confirm tab has an attempt for exactly this order request (a new key when the request changed). */
     checkoutAttemptPrepared(state, action: PayloadAction<CheckoutAttempt>) {
@@ -121,8 +85,6 @@ const checkoutSlice = createSlice({
       state.placing = false;
       state.placed = action.payload;
       state.attempt = null;
-      state.summary = null;
-      state.summaryStatus = 'idle';
       state.values = { ...EMPTY_CHECKOUT_VALUES };
       state.tab = 'order';
     },
@@ -154,13 +116,8 @@ const checkoutSlice = createSlice({
 export const {
   shoppingCartOpened,
   checkoutTabChosen,
-  checkoutOptionsStarted,
-  checkoutOptionsLoaded,
-  checkoutOptionsFailed,
+  checkoutOptionsShown,
   checkoutValueChanged,
-  checkoutSummaryStarted,
-  checkoutSummaryLoaded,
-  checkoutSummaryFailed,
   checkoutAttemptPrepared,
   placeOrderSubmitted,
   placeOrderStarted,

@@ -17,21 +17,20 @@ import { useForm } from '../../shared/forms/useForm';
 import { loginModalOpened } from '../../app/auth/authSlice';
 import { EMPTY_REGISTRATION, toRegistrationBody } from './registrationForm';
 import {
-  selectCurrencyOptions,
-  selectDefaultCurrency,
   selectRegistrationErrors,
   selectRegistrationMessage,
   selectRegistrationStatus,
 } from './registrationSelectors';
-import { currenciesRequested, registrationOpened, registrationSubmitted } from './registrationSlice';
+import { registrationOpened, registrationSubmitted } from './registrationSlice';
+import { useCurrencyChoices } from './currenciesApi';
+import { DataLayerGate } from '../../app/DataLayerGate';
 
 function RegistrationForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectRegistrationStatus);
   const serverErrors = useAppSelector(selectRegistrationErrors);
-  const currencyOptions = useAppSelector(selectCurrencyOptions);
-  const defaultCurrency = useAppSelector(selectDefaultCurrency);
+  const { options: currencyOptions, defaultCurrency } = useCurrencyChoices();
   const ids = useId();
 
   const form = useForm({
@@ -188,7 +187,6 @@ export function RegistrationPage() {
 
   useEffect(() => {
     dispatch(registrationOpened());
-    dispatch(currenciesRequested());
   }, [dispatch]);
 
   return (
@@ -206,7 +204,9 @@ export function RegistrationPage() {
             <p className="account-page__eyebrow">{t('accounts.registration.eyebrow')}</p>
             <h1 className="account-page__title">{t('accounts.registration.title')}</h1>
             <p className="account-page__intro">{t('accounts.registration.intro')}</p>
-            <RegistrationForm />
+            <DataLayerGate>
+              <RegistrationForm />
+            </DataLayerGate>
           </>
         )}
       </div>

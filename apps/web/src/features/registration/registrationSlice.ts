@@ -1,9 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CurrencyRow, RegistrationBody } from '../../api/accounts';
+import type { RegistrationBody } from '../../api/accounts';
 import type { ServerFieldErrors } from '../../shared/forms/formMessages';
 
 export type SubmissionStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type VerificationStatus = 'idle' | 'pending' | 'verified' | 'failed';
 
 export interface RegistrationState {
@@ -12,8 +11,6 @@ export interface RegistrationState {
   errors: ServerFieldErrors | null;
   /** The server's thank-you message. */
   message: string | null;
-  currencies: CurrencyRow[];
-  currenciesStatus: LoadStatus;
   verification: {
     /** The link's token being (or already) verified: a link is single use, so it is sent once. */
     token: string | null;
@@ -27,8 +24,6 @@ const initialState: RegistrationState = {
   status: 'idle',
   errors: null,
   message: null,
-  currencies: [],
-  currenciesStatus: 'idle',
   verification: { token: null, status: 'idle', message: null, approved: false },
 };
 
@@ -53,16 +48,6 @@ const registrationSlice = createSlice({
       state.status = 'failed';
       state.errors = action.payload;
     },
-    currenciesRequested(state) {
-      if (state.currenciesStatus !== 'loaded') state.currenciesStatus = 'loading';
-    },
-    currenciesLoaded(state, action: PayloadAction<CurrencyRow[]>) {
-      state.currencies = action.payload;
-      state.currenciesStatus = 'loaded';
-    },
-    currenciesFailed(state) {
-      state.currenciesStatus = 'failed';
-    },
     /** The page asks; the saga starts a verification only for a token not seen yet. */
     emailVerificationRequested(_state, _action: PayloadAction<string>) {},
     emailVerificationStarted(state, action: PayloadAction<string>) {
@@ -85,9 +70,6 @@ export const {
   registrationSubmitted,
   registrationSucceeded,
   registrationFailed,
-  currenciesRequested,
-  currenciesLoaded,
-  currenciesFailed,
   emailVerificationRequested,
   emailVerificationStarted,
   emailVerified,

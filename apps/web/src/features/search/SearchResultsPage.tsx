@@ -9,6 +9,7 @@ import { selectCatalogueAccess, selectPriceContextKey } from '../../shared/catal
 import { DesignCardItem } from '../../shared/catalogue/DesignCardItem';
 import { LoginPrompt } from '../../shared/catalogue/LoginPrompt';
 import { NotFoundPage } from '../../app/errors/NotFoundPage';
+import { DataLayerGate } from '../../app/DataLayerGate';
 import { selectMenuItems } from '../menu';
 import { selectPriceStatus } from '../../app/session/sessionSelectors';
 import { buildFilterGroups, valueName } from './filterGroups';
@@ -26,20 +27,15 @@ import {
   withSort,
   type SearchQuery,
 } from './searchQuery';
+import { useFilterOptions } from './searchApi';
 import {
-  selectFilterOptions,
   selectSearchError,
   selectSearchFacets,
   selectSearchKey,
   selectSearchResult,
   selectSearchStatus,
 } from './searchSelectors';
-import {
-  designOpenedFromResults,
-  filterOptionsRequested,
-  searchPageEntered,
-  searchQueryChanged,
-} from './searchSlice';
+import { designOpenedFromResults, searchPageEntered, searchQueryChanged } from './searchSlice';
 import './search.css';
 
 type ListingRoute = { kind: 'list'; list: DesignList | null } | { kind: 'category'; subMenu: string };
@@ -47,7 +43,7 @@ type ListingRoute = { kind: 'list'; list: DesignList | null } | { kind: 'categor
 function useListingTitle(query: SearchQuery, route: ListingRoute): { title: string; trail: string[] } {
   const { t } = useTranslation();
   const menu = useAppSelector(selectMenuItems);
-  const options = useAppSelector(selectFilterOptions);
+  const options = useFilterOptions();
   const trail = menuTrail(menu, query);
   if (query.list) {
     const listTitle = t(`listing.titles.${query.list}`);
@@ -112,7 +108,8 @@ function Listing({ query, route }: { query: SearchQuery; route: ListingRoute }) 
   const returning = navigationType === NavigationType.Pop || isBackToResults(location.state);
   const priceContext = useAppSelector(selectPriceContextKey);
   const priceStatus = useAppSelector(selectPriceStatus);
-  const options = useAppSelector(selectFilterOptions);
+  // Spec §8: options that fail to load leave the panel without them; the listing still works.
+  const options = useFilterOptions();
   const storedKey = useAppSelector(selectSearchKey);
   const status = useAppSelector(selectSearchStatus);
   const result = useAppSelector(selectSearchResult);
@@ -127,10 +124,6 @@ function Listing({ query, route }: { query: SearchQuery; route: ListingRoute }) 
   const key = searchKey(query, priceContext);
   const facetKey = facetsKey(query, priceContext);
   const { title, trail } = useListingTitle(query, route);
-
-  useEffect(() => {
-    dispatch(filterOptionsRequested());
-  }, [dispatch]);
 
   useEffect(() => {
     dispatch(searchPageEntered({ query, key, facetsKey: facetKey, returning }));
@@ -298,7 +291,11 @@ export function SearchResultsPage({ kind }: { kind: 'list' | 'category' }) {
       </div>
     );
   }
-  return <Listing query={query} route={route} />;
+  return (
+    <DataLayerGate>
+      <Listing query={query} route={route} />
+    </DataLayerGate>
+  );
 }
 
 /** Route components (lazy-loaded by the router). */

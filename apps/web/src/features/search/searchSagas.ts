@@ -1,9 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { ApiError, errorMessage } from '../../api/client';
 import {
   callAbortableApi,
-  callApi,
   getServices,
   logError,
   navigateWithOptions,
@@ -13,11 +12,8 @@ import {
 import { selectCatalogueAccess } from '../../shared/catalogue/catalogueSelectors';
 import { selectPriceStatus } from '../../app/session/sessionSelectors';
 import { toSearchRequest } from './searchQuery';
-import { selectFilterOptions, selectSearchScroll } from './searchSelectors';
+import { selectSearchScroll } from './searchSelectors';
 import {
-  filterOptionsFailed,
-  filterOptionsLoaded,
-  filterOptionsRequested,
   scrollRestored,
   searchFailed,
   searchLoaded,
@@ -26,20 +22,6 @@ import {
   searchStarted,
   type SearchEntry,
 } from './searchSlice';
-
-/** The filter panel's values (public, the same for everyone): loaded once. */
-export function* loadFilterOptions(): AppSaga {
-  const loaded = yield* selectState(selectFilterOptions);
-  if (loaded) return;
-  try {
-    const response = yield* callApi((api) => api.getFilterOptions());
-    yield put(filterOptionsLoaded(response.data));
-  } catch (error) {
-    // Spec §8: failed list loads are only logged.
-    yield* logError('Filter options could not be loaded', error);
-    yield put(filterOptionsFailed());
-  }
-}
 
 /** What to tell the user: a refused field's own message (the top-level one is generic), else the message. */
 export function searchErrorMessage(error: unknown): string | null {
@@ -98,8 +80,6 @@ export function* changeSearchQuery(action: PayloadAction<{ to: string }>): AppSa
 
 export function* searchSaga(): AppSaga {
   yield all([
-    // takeLeading: the options are the same for every listing; one request at a time is enough.
-    takeLeading(filterOptionsRequested.match, loadFilterOptions),
     // takeLatest: a newer listing (filter, page, sort) cancels the older one and aborts its request.
     takeLatest(searchPageEntered.match, runSearch),
     // takeLatest: only the last of quick successive filter clicks decides the URL.

@@ -1,6 +1,5 @@
 import type { RootState } from '../../app/store';
 
-export const selectFilterOptions = (state: RootState) => state.search.filterOptions;
 export const selectSearchKey = (state: RootState) => state.search.key;
 export const selectSearchStatus = (state: RootState) => state.search.status;
 export const selectSearchResult = (state: RootState) => state.search.result;

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FilterOptions, SearchDesignsResult, SearchFacets } from '@atelier/contracts/catalogue';
+import type { SearchDesignsResult, SearchFacets } from '@atelier/contracts/catalogue';
 import { sessionCleared } from '../../app/auth/authSlice';
 import { priceSelectionApplied, type LoadStatus } from '../../app/session/sessionSlice';
 import type { SearchQuery } from './searchQuery';
@@ -17,8 +17,6 @@ export interface SearchScrollState {
 }
 
 export interface SearchState {
-  filterOptions: FilterOptions | null;
-  filterOptionsStatus: LoadStatus;
   /** The listing the results below belong to (query and price context). */
   key: string | null;
   status: LoadStatus;
@@ -39,8 +37,6 @@ export interface SearchEntry {
 }
 
 const initialState: SearchState = {
-  filterOptions: null,
-  filterOptionsStatus: 'idle',
   key: null,
   status: 'idle',
   result: null,
@@ -65,16 +61,6 @@ const searchSlice = createSlice({
   name: 'search',
   initialState,
   reducers: {
-    filterOptionsRequested(state) {
-      if (state.filterOptionsStatus !== 'loaded') state.filterOptionsStatus = 'loading';
-    },
-    filterOptionsLoaded(state, action: PayloadAction<FilterOptions>) {
-      state.filterOptions = action.payload;
-      state.filterOptionsStatus = 'loaded';
-    },
-    filterOptionsFailed(state) {
-      state.filterOptionsStatus = 'failed';
-    },
     /** A listing page shows a query; going back to the one left for a design raises the flag. */
     searchPageEntered(state, action: PayloadAction<SearchEntry>) {
       const { key, returning } = action.payload;
@@ -121,9 +107,6 @@ const searchSlice = createSlice({
 });
 
 export const {
-  filterOptionsRequested,
-  filterOptionsLoaded,
-  filterOptionsFailed,
   searchPageEntered,
   searchStarted,
   searchLoaded,
