@@ -1,26 +1,43 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
+import { ApiError } from '../../api/client';
 import { createAppStore } from '../../app/store';
 import { designCard, filterOptions, logInBuyer, priced, searchResult } from '../../test/catalogue-fixtures';
 import { createTestServices, renderWithStore } from '../../test/test-utils';
 import type { PriceStatus } from '../../shared/types';
 import { SearchResultsPage } from './SearchResultsPage';
+import { BACK_TO_RESULTS } from './searchQuery';
 
 const ui = (
   <Routes>
+    <Route
+      path="/page3"
+      element={
+        <Link to="/search-designs/new_arrival?metal=1" state={BACK_TO_RESULTS}>
+          Back to results
+        </Link>
+      }
+    />
     <Route path="/search-designs/:list" element={<SearchResultsPage kind="list" />} />
     <Route path="/design-category/:subMenu" element={<SearchResultsPage kind="category" />} />
   </Routes>
 );
 
-function setup(route: string, priceStatus: PriceStatus | null = 2, rows = [designCard()]) {
+function setup(
+  route: string,
+  priceStatus: PriceStatus | null = 2,
+  rows = [designCard()],
+  failure: ApiError | null = null,
+) {
   const services = createTestServices();
   const store = createAppStore(services);
   if (priceStatus !== null) logInBuyer(store, priceStatus);
   services.api.getFilterOptions.mockResolvedValue({ status: true, data: filterOptions() });
   const result = searchResult(rows.map((row) => (priceStatus ? priced(row, 5200, priceStatus) : row)));
   if (priceStatus && result.facets) result.facets = { ...result.facets, price: { min: 100, max: 9000 } };
-  services.api.searchDesigns.mockResolvedValue({ status: true, data: result });
+  result.pages = 3;
+  if (failure) services.api.searchDesigns.mockRejectedValue(failure);
+  else services.api.searchDesigns.mockResolvedValue({ status: true, data: result });
   return { ...renderWithStore(ui, { route, services, store }), services };
 }
 
@@ -162,6 +179,45 @@ describe('search results page', () => {
       await Promise.resolve();
     });
     expect(services.api.searchDesigns).not.toHaveBeenCalled();
+  });
+
+  it('asks for another page without facets, keeping the counts it has', async () => {
+    const { services } = setup('/search-designs/new_arrival?metal=1');
+    await screen.findByText('1 design');
+    const bare = {
+      ...searchResult([priced(designCard(), 5200, 2)], { page: 2, pages: 3 }),
+      facets: undefined,
+    };
+    services.api.searchDesigns.mockResolvedValue({ status: true, data: bare });
+    fireEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(services.api.searchDesigns).toHaveBeenCalledTimes(2));
+    expect(services.api.searchDesigns.mock.calls[1][0]).toMatchObject({ page: 2, facets: false });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page'),
+    );
+    expect(within(screen.getByRole('group', { name: 'Metal' })).getByText('980')).toBeTruthy();
+  });
+
+  it('back from a design: shows the kept listing without a request and scrolls to where the user was', async () => {
+    const { services } = setup('/search-designs/new_arrival?metal=1');
+    await screen.findByText('1 design');
+    window.scrollY = 2400;
+    fireEvent.click(screen.getByRole('link', { name: 'R1001 Twisted Solitaire Ring' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Back to results' }));
+    expect(screen.getByText('1 design')).toBeTruthy();
+    await waitFor(() => expect(services.scrollTo).toHaveBeenCalledWith(2400));
+    expect(services.api.searchDesigns).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows a refused search's field message", async () => {
+    const refused = new ApiError('Some fields are not valid.', 400, {
+      code: 'VALIDATION_FAILED',
+      errors: { category: ['The category field has an unknown value: nope.'] },
+    });
+    setup('/search-designs/new_arrival?metal=1', 2, [designCard()], refused);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The category field has an unknown value: nope.',
+    );
   });
 
   it('shows the 404 page for an unknown list', () => {

@@ -10,6 +10,7 @@ import { DesignCardItem } from '../../shared/catalogue/DesignCardItem';
 import { LoginPrompt } from '../../shared/catalogue/LoginPrompt';
 import { NotFoundPage } from '../../app/errors/NotFoundPage';
 import { DataLayerGate } from '../../app/DataLayerGate';
+import { isApiFailure } from '../../api/baseApi';
 import { selectMenuItems } from '../menu';
 import { selectPriceStatus } from '../../app/session/sessionSelectors';
 import { buildFilterGroups, valueName } from './filterGroups';
@@ -18,7 +19,6 @@ import { menuTrail } from './listingTitle';
 import { Pagination } from './Pagination';
 import {
   countActiveFilters,
-  facetsKey,
   isBackToResults,
   parseSearchQuery,
   searchKey,
@@ -27,15 +27,23 @@ import {
   withSort,
   type SearchQuery,
 } from './searchQuery';
-import { useFilterOptions } from './searchApi';
 import {
-  selectSearchError,
-  selectSearchFacets,
-  selectSearchKey,
-  selectSearchResult,
-  selectSearchStatus,
-} from './searchSelectors';
-import { designOpenedFromResults, searchPageEntered, searchQueryChanged } from './searchSlice';
+  facetsFor,
+  keepListingWhileAway,
+  searchApi,
+  searchErrorMessage,
+  useFilterOptions,
+  type Listing,
+  type ListingArgs,
+} from './searchApi';
+import { selectSearchScroll } from './searchSelectors';
+import {
+  designOpenedFromResults,
+  isBackToKeptListing,
+  keptListingShown,
+  searchPageEntered,
+  searchQueryChanged,
+} from './searchSlice';
 import './search.css';
 
 type ListingRoute = { kind: 'list'; list: DesignList | null } | { kind: 'category'; subMenu: string };
@@ -110,11 +118,7 @@ function Listing({ query, route }: { query: SearchQuery; route: ListingRoute }) 
   const priceStatus = useAppSelector(selectPriceStatus);
   // Spec §8: options that fail to load leave the panel without them; the listing still works.
   const options = useFilterOptions();
-  const storedKey = useAppSelector(selectSearchKey);
-  const status = useAppSelector(selectSearchStatus);
-  const result = useAppSelector(selectSearchResult);
-  const error = useAppSelector(selectSearchError);
-  const facets = useAppSelector(selectSearchFacets);
+  const scroll = useAppSelector(selectSearchScroll);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // What the panel shows between a click and the URL catching up (the router navigates asynchronously).
   const [optimistic, setOptimistic] = useState<{ from: string; query: SearchQuery } | null>(null);
@@ -122,13 +126,43 @@ function Listing({ query, route }: { query: SearchQuery; route: ListingRoute }) 
   const resultsTitleId = useId();
 
   const key = searchKey(query, priceContext);
-  const facetKey = facetsKey(query, priceContext);
   const { title, trail } = useListingTitle(query, route);
+  // The answer last shown (this listing's or, while it loads, the previous one's), dimmed until replaced.
+  const [lastShown, setLastShown] = useState<Listing | undefined>(undefined);
+  const asked: ListingArgs = {
+    query,
+    priceStatus,
+    priceContext,
+    facets: facetsFor(lastShown, query, priceContext),
+  };
+  // Fixed per listing: the facets lent when it was entered, not the ones its own answer brings later (the
+  // hook would take changed arguments for another request).
+  const [args, setArgs] = useState(asked);
+  if (searchKey(args.query, args.priceContext) !== key) setArgs(asked);
+  // Back from a design to the listing it was opened from: the kept answer as it was, no new request.
+  const backToKept = isBackToKeptListing(scroll, { key, returning });
+  const {
+    currentData: current,
+    data: latest,
+    isFetching,
+    isError,
+    error: failure,
+  } = searchApi.useSearchDesignsQuery(args, { refetchOnMountOrArgChange: !backToKept });
 
   useEffect(() => {
-    dispatch(searchPageEntered({ query, key, facetsKey: facetKey, returning }));
-  }, [dispatch, query, key, facetKey, returning]);
+    dispatch(searchPageEntered({ key, returning }));
+  }, [dispatch, key, returning]);
+  useEffect(() => {
+    // After a failure the next listing loads under a spinner, not under answers from before it.
+    if (isError) setLastShown(undefined);
+    else if (current) setLastShown(current);
+  }, [current, isError]);
+  useEffect(() => {
+    if (current && scroll.backNavigation && scroll.key === key) dispatch(keptListingShown());
+  }, [dispatch, current, scroll, key]);
 
+  // The panel keeps the last counts it had until new ones arrive.
+  const facets = latest?.facets ?? null;
   const urlQuery = searchQueryString(query);
   const shownQuery = optimistic && optimistic.from === urlQuery ? optimistic.query : query;
   const groups = useMemo(() => buildFilterGroups(options, facets, shownQuery), [options, facets, shownQuery]);
@@ -141,9 +175,8 @@ function Listing({ query, route }: { query: SearchQuery; route: ListingRoute }) 
   };
   const hrefFor = (page: number) => urlOf(withPage(query, page));
 
-  const current = storedKey === key ? result : null;
-  const shown = result && (storedKey === key || status === 'loading') ? result : null;
-  const loading = status === 'loading' || storedKey !== key;
+  const shown = current ?? (isFetching ? lastShown : undefined);
+  const loading = isFetching || !current;
   const pricesShown = priceStatus !== 0;
   const activeCount = countActiveFilters(shownQuery);
   const sortValue: SortOption = shownQuery.sort ?? current?.sort_by ?? (query.q ? 'relevance' : 'newest');
@@ -213,9 +246,9 @@ function Listing({ query, route }: { query: SearchQuery; route: ListingRoute }) 
             />
           </div>
 
-          {status === 'failed' && storedKey === key ? (
+          {isError ? (
             <p className="listing__error" role="alert">
-              {error ?? t('errors.generic')}
+              {(isApiFailure(failure) ? searchErrorMessage(failure) : null) ?? t('errors.generic')}
             </p>
           ) : !shown ? (
             <div className="listing__loading" role="status">
@@ -234,15 +267,16 @@ function Listing({ query, route }: { query: SearchQuery; route: ListingRoute }) 
                   <li key={design.design_id}>
                     <DesignCardItem
                       design={design}
-                      onOpen={() =>
+                      onOpen={() => {
                         dispatch(
                           designOpenedFromResults({
                             key,
                             from: `${pathname}${location.search}`,
                             position: window.scrollY,
                           }),
-                        )
-                      }
+                        );
+                        keepListingWhileAway(dispatch, args);
+                      }}
                     />
                   </li>
                 ))}

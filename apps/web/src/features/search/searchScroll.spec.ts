@@ -1,32 +1,14 @@
-import type { Api } from '../../api/api';
-import { ApiError } from '../../api/client';
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { createAppStore, rootReducer, type RootState } from '../../app/store';
-import { designCard, logInBuyer, searchResult } from '../../test/catalogue-fixtures';
-import { createTestServices, recordSaga, stateAfter, type TestServices } from '../../test/test-utils';
+import { designCard, searchResult } from '../../test/catalogue-fixtures';
+import { stateAfter } from '../../test/test-utils';
 import { sessionCleared } from '../../app/auth/authSlice';
-import { runSearch } from './searchSagas';
-import { emptySearchQuery, facetsKey, searchKey, withPage, type SearchQuery } from './searchQuery';
-import {
-  designOpenedFromResults,
-  scrollRestored,
-  searchLoaded,
-  searchPageEntered,
-  searchStarted,
-  type SearchEntry,
-} from './searchSlice';
-
-type SearchAnswer = Awaited<ReturnType<Api['searchDesigns']>>;
+import { facetsFor, searchErrorMessage, withKeptFacets, type ListingArgs } from './searchApi';
+import { emptySearchQuery, searchKey, withPage, withSort, type SearchQuery } from './searchQuery';
+import { designOpenedFromResults, scrollRestored, searchPageEntered, type SearchEntry } from './searchSlice';
 
 const PRICE = '2|c-1';
 const query: SearchQuery = { ...emptySearchQuery('new_arrival'), filters: { metal: [1] } };
 const KEY = searchKey(query, PRICE);
-const entry = (returning: boolean, q = query): SearchEntry => ({
-  query: q,
-  key: searchKey(q, PRICE),
-  facetsKey: facetsKey(q, PRICE),
-  returning,
-});
+const entry = (returning: boolean, q = query): SearchEntry => ({ key: searchKey(q, PRICE), returning });
 
 describe('scroll restoration state (spec §2, §3: back-navigation flag and position)', () => {
   it('records the listing and position when a design is opened from it', () => {
@@ -60,92 +42,51 @@ describe('scroll restoration state (spec §2, §3: back-navigation flag and posi
     expect(state.search.scroll).toMatchObject({ backNavigation: false, position: 900 });
   });
 
-  it('forgets results and position when the session ends (prices depend on it)', () => {
+  it('forgets the position when the session ends (prices depend on it)', () => {
     const state = stateAfter(
       designOpenedFromResults({ key: KEY, from: '/x', position: 900 }),
-      searchStarted({ key: KEY }),
-      searchLoaded({ key: KEY, facetsKey: facetsKey(query, PRICE), result: searchResult([designCard()]) }),
       sessionCleared({ intentional: true }),
     );
-    expect(state.search).toMatchObject({ key: null, result: null, scroll: { key: null, position: 0 } });
-  });
-
-  it('ignores an answer for a listing the user already left', () => {
-    const state = stateAfter(
-      searchStarted({ key: 'old' }),
-      searchStarted({ key: KEY }),
-      searchLoaded({ key: 'old', facetsKey: 'old', result: searchResult([designCard()]) }),
-    );
-    expect(state.search.result).toBeNull();
-    expect(state.search.status).toBe('loading');
+    expect(state.search.scroll).toEqual({ key: null, from: null, position: 0, backNavigation: false });
   });
 });
 
-describe('listing saga', () => {
-  let services: TestServices;
-  let ready: RootState;
-
-  beforeEach(() => {
-    services = createTestServices();
-    const store = createAppStore(services);
-    logInBuyer(store);
-    ready = store.getState();
+describe('facets kept while only the page changes', () => {
+  const args = (q: SearchQuery, facets?: ListingArgs['facets']): ListingArgs => ({
+    query: q,
+    priceStatus: 2,
+    priceContext: PRICE,
+    facets,
   });
 
-  const answer = (rows = [designCard()]): SearchAnswer => ({ status: true, data: searchResult(rows) });
-
-  it("loads a listing with facets and the caller's price status", async () => {
-    services.api.searchDesigns.mockResolvedValue(answer());
-    const run = await recordSaga(runSearch, services, ready, searchPageEntered(entry(false)));
-    expect(services.api.searchDesigns).toHaveBeenCalledWith(
-      { list: 'new_arrival', filters: { metal: [1] }, page: 1, limit: 50, facets: true },
-      expect.any(AbortSignal),
-    );
-    expect(run.state.search).toMatchObject({ key: expect.stringContaining('new_arrival'), status: 'loaded' });
-    expect(services.scrollTo).not.toHaveBeenCalled();
+  it("keeps an answer's own facets, and lends them only to a listing with the same filters and sort", () => {
+    const first = withKeptFacets(args(query), searchResult([designCard()]));
+    expect(first.keptFacets?.facets).toBe(first.facets);
+    expect(facetsFor(first, withPage(query, 3), PRICE)).toBe(first.keptFacets);
+    expect(facetsFor(first, { ...query, filters: { metal: [2] } }, PRICE)).toBeUndefined();
+    expect(facetsFor(first, withSort(query, 'price_asc'), PRICE)).toBeUndefined();
+    expect(facetsFor(first, withPage(query, 3), '0|')).toBeUndefined();
   });
 
-  it('asks without facets when only the page changed', async () => {
-    services.api.searchDesigns.mockResolvedValue(answer());
-    const first = await recordSaga(runSearch, services, ready, searchPageEntered(entry(false)));
-    await recordSaga(runSearch, services, first.state, searchPageEntered(entry(false, withPage(query, 2))));
-    expect(services.api.searchDesigns.mock.calls[1][0]).toMatchObject({ page: 2, facets: false });
+  it('shows the lent facets on a page asked without them, and none lent for other filters', () => {
+    const first = withKeptFacets(args(query), searchResult([designCard()]));
+    const bare = { ...searchResult([designCard()]), facets: undefined };
+    const second = withKeptFacets(args(withPage(query, 2), first.keptFacets ?? undefined), bare);
+    expect(second.facets).toBe(first.facets);
+    const other = withKeptFacets(args({ ...query, filters: {} }, first.keptFacets ?? undefined), bare);
+    expect(other.facets).toBeUndefined();
+    expect(other.keptFacets).toBeNull();
   });
 
-  it('back from a design: shows the kept listing without a request and scrolls to where the user was', async () => {
-    services.api.searchDesigns.mockResolvedValue(answer());
-    const loaded = await recordSaga(runSearch, services, ready, searchPageEntered(entry(false)));
-    const left = stateAfterOn(
-      loaded.state,
-      designOpenedFromResults({ key: loaded.state.search.key ?? '', from: '/x', position: 2400 }),
-    );
-    const back = stateAfterOn(left, searchPageEntered(entry(true)));
-    const run = await recordSaga(runSearch, services, back, searchPageEntered(entry(true)));
-    expect(services.api.searchDesigns).toHaveBeenCalledTimes(1);
-    expect(services.scrollTo).toHaveBeenCalledWith(2400);
-    expect(run.state.search.scroll.backNavigation).toBe(false);
-  });
-
-  it("shows a refused search's message, and nothing for visitors", async () => {
-    services.api.searchDesigns.mockRejectedValue(
-      new ApiError('Some fields are not valid.', 400, {
-        code: 'VALIDATION_FAILED',
+  it("words a refused search by the field's own message, and leaves a lost request to the page", () => {
+    expect(
+      searchErrorMessage({
+        status: 400,
+        message: 'Some fields are not valid.',
         errors: { category: ['The category field has an unknown value: nope.'] },
       }),
-    );
-    const run = await recordSaga(runSearch, services, ready, searchPageEntered(entry(false)));
-    expect(run.state.search).toMatchObject({
-      status: 'failed',
-      error: 'The category field has an unknown value: nope.',
-    });
-
-    const visitor = createTestServices();
-    await recordSaga(runSearch, visitor, stateAfter(), searchPageEntered(entry(false)));
-    expect(visitor.api.searchDesigns).not.toHaveBeenCalled();
+    ).toBe('The category field has an unknown value: nope.');
+    expect(searchErrorMessage({ status: 500, message: 'Server error' })).toBe('Server error');
+    expect(searchErrorMessage({ status: null, message: 'Error' })).toBeNull();
   });
 });
-
-/** Applies actions to a given state with the real reducer. */
-function stateAfterOn(state: RootState, ...actions: UnknownAction[]): RootState {
-  return actions.reduce<RootState>((current, action) => rootReducer(current, action), state);
-}

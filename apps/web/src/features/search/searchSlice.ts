@@ -1,12 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SearchDesignsResult, SearchFacets } from '@atelier/contracts/catalogue';
 import { sessionCleared } from '../../app/auth/authSlice';
-import { priceSelectionApplied, type LoadStatus } from '../../app/session/sessionSlice';
-import type { SearchQuery } from './searchQuery';
+import { priceSelectionApplied } from '../../app/session/sessionSlice';
 
 /**
  * Spec §2 and §3: returning from /page3 to a listing records a back-navigation flag and the scroll
- * position. `key` is the listing the user left for a design; `position` how far down it was.
+ * position. `key` is the listing the user left for a design; `position` how far down it was. The
+ * listing's results themselves are in the data layer's cache (searchApi).
  */
 export interface SearchScrollState {
   key: string | null;
@@ -17,44 +16,27 @@ export interface SearchScrollState {
 }
 
 export interface SearchState {
-  /** The listing the results below belong to (query and price context). */
-  key: string | null;
-  status: LoadStatus;
-  result: SearchDesignsResult | null;
-  error: string | null;
-  /** Facet counts, kept while only the page changes (later pages are asked without facets). */
-  facets: SearchFacets | null;
-  facetsKey: string | null;
   scroll: SearchScrollState;
 }
 
 export interface SearchEntry {
-  query: SearchQuery;
   key: string;
-  facetsKey: string;
-  /** Reached by history navigation (back/forward), not by a link. */
+  /** Reached by history navigation (back/forward) or the design page's "Back to results" link. */
   returning: boolean;
 }
 
 const initialState: SearchState = {
-  key: null,
-  status: 'idle',
-  result: null,
-  error: null,
-  facets: null,
-  facetsKey: null,
   scroll: { key: null, from: null, position: 0, backNavigation: false },
 };
 
-/** Results priced for another price status or customer must not be shown again. */
-function forgetResults(state: SearchState): void {
-  state.key = null;
-  state.status = 'idle';
-  state.result = null;
-  state.error = null;
-  state.facets = null;
-  state.facetsKey = null;
+/** A listing priced for another price status or customer is not returned to. */
+function forgetListing(state: SearchState): void {
   state.scroll = { key: null, from: null, position: 0, backNavigation: false };
+}
+
+/** Whether a listing entered is the one left for a design, come back to: shown as kept, not asked again. */
+export function isBackToKeptListing(scroll: SearchScrollState, entry: SearchEntry): boolean {
+  return entry.returning && scroll.key === entry.key;
 }
 
 const searchSlice = createSlice({
@@ -63,33 +45,10 @@ const searchSlice = createSlice({
   reducers: {
     /** A listing page shows a query; going back to the one left for a design raises the flag. */
     searchPageEntered(state, action: PayloadAction<SearchEntry>) {
-      const { key, returning } = action.payload;
-      state.scroll.backNavigation = returning && state.scroll.key === key;
+      state.scroll.backNavigation = isBackToKeptListing(state.scroll, action.payload);
     },
-    /** The previous results stay on screen (dimmed) until the new ones arrive. */
-    searchStarted(state, action: PayloadAction<{ key: string }>) {
-      state.key = action.payload.key;
-      state.status = 'loading';
-      state.error = null;
-    },
-    searchLoaded(
-      state,
-      action: PayloadAction<{ key: string; facetsKey: string; result: SearchDesignsResult }>,
-    ) {
-      if (state.key !== action.payload.key) return;
-      state.status = 'loaded';
-      state.result = action.payload.result;
-      if (action.payload.result.facets) {
-        state.facets = action.payload.result.facets;
-        state.facetsKey = action.payload.facetsKey;
-      }
-    },
-    searchFailed(state, action: PayloadAction<{ key: string; message: string | null }>) {
-      if (state.key !== action.payload.key) return;
-      state.status = 'failed';
-      state.error = action.payload.message;
-      state.result = null;
-    },
+    /** The listing come back to is on screen: time to scroll to where the user was. */
+    keptListingShown() {},
     /** A filter, sort or chip asks for another URL (the saga navigates there). */
     searchQueryChanged(_state, _action: PayloadAction<{ to: string }>) {},
     /** A design card was opened from this listing at this scroll position. */
@@ -102,15 +61,13 @@ const searchSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(sessionCleared, forgetResults).addCase(priceSelectionApplied, forgetResults);
+    builder.addCase(sessionCleared, forgetListing).addCase(priceSelectionApplied, forgetListing);
   },
 });
 
 export const {
   searchPageEntered,
-  searchStarted,
-  searchLoaded,
-  searchFailed,
+  keptListingShown,
   searchQueryChanged,
   designOpenedFromResults,
   scrollRestored,
