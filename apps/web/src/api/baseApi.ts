@@ -111,6 +111,7 @@ export const dataApi = createApi({
     'MetalRate',
     'AccountDetails',
     'Design',
+    'MappedCustomer',
   ],
   // A screen opened shows the server's state of now (staff edit the same records), as before; requests
   // made together while it loads are still one.

@@ -23,7 +23,7 @@ import {
 import { routeChanged } from '../layout/layoutSlice';
 import { notifyError } from '../notifications/notificationsSlice';
 import { selectPricePopupOpen } from '../session/sessionSelectors';
-import { mappedCustomersRequested, pricePopupOpened, priceSessionReset } from '../session/sessionSlice';
+import { pricePopupOpened, priceSessionReset } from '../session/sessionSlice';
 import { selectIsLoggedIn, selectLoginPending, selectToken } from './authSelectors';
 import {
   guardRejected,
@@ -109,8 +109,8 @@ export function* login(action: PayloadAction<LoginCredentials>): AppSaga {
   }
 
   if (isCustomerRole(role)) {
+    // The popup reads the user's customers itself (through the data layer, which its chunk brings).
     yield put(pricePopupOpened());
-    yield put(mappedCustomersRequested(user._id));
   } else {
     yield put(notifyError(null, 'invalidAccess'));
     yield put(logoutRequested({ destination: 'home' }));

@@ -9,8 +9,6 @@ export interface SessionState {
   priceStatus: PriceStatus;
   isPriceSet: boolean;
   selectedCustomer: StoredCustomer | null;
-  customers: MappedCustomer[];
-  customersStatus: LoadStatus;
   pricePopupOpen: boolean;
 }
 
@@ -19,12 +17,15 @@ export interface PriceSelection {
   customerId: string | null;
 }
 
+/** The popup's choice with the customers it was made from (the data layer's list, read by the popup). */
+export interface PopupSelection extends PriceSelection {
+  customers: MappedCustomer[];
+}
+
 const initialState: SessionState = {
   priceStatus: 0,
   isPriceSet: false,
   selectedCustomer: null,
-  customers: [],
-  customersStatus: 'idle',
   pricePopupOpen: false,
 };
 
@@ -41,18 +42,7 @@ const sessionSlice = createSlice({
     pricePopupOpened(state) {
       state.pricePopupOpen = true;
     },
-    mappedCustomersRequested(state, _action: PayloadAction<string>) {
-      state.customersStatus = 'loading';
-    },
-    mappedCustomersLoaded(state, action: PayloadAction<MappedCustomer[]>) {
-      state.customers = action.payload;
-      state.customersStatus = 'loaded';
-    },
-    mappedCustomersFailed(state) {
-      state.customers = [];
-      state.customersStatus = 'failed';
-    },
-    priceSelectionSubmitted(_state, _action: PayloadAction<PriceSelection>) {},
+    priceSelectionSubmitted(_state, _action: PayloadAction<PopupSelection>) {},
     /** The header's switch during the session: same outcome as the popup, without leaving the page. */
     priceSwitchSubmitted(_state, _action: PayloadAction<PriceSelection>) {},
     priceSelectionApplied(
@@ -79,9 +69,6 @@ const sessionSlice = createSlice({
 export const {
   priceSessionReset,
   pricePopupOpened,
-  mappedCustomersRequested,
-  mappedCustomersLoaded,
-  mappedCustomersFailed,
   priceSelectionSubmitted,
   priceSwitchSubmitted,
   priceSelectionApplied,

@@ -1,9 +1,6 @@
 import type { AccountDetails } from '@atelier/contracts/identity';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectUserId } from '../../app/auth/authSelectors';
-import { mappedCustomersRequested } from '../../app/session/sessionSlice';
 import { SubmitButton, TextField } from '../../shared/forms/Fields';
 import type { ServerFieldErrors } from '../../shared/forms/formMessages';
 import { useForm } from '../../shared/forms/useForm';
@@ -14,8 +11,6 @@ import { MARKUP_FORM, markupText, markupValue } from './markupForm';
 /** The customer's own retail markup, used for RRP (price status 1). */
 export function MarkupForm({ details }: { details: AccountDetails }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const userId = useAppSelector(selectUserId);
   const feedback = useFormFeedback();
   const [updateMarkup, { isLoading: pending }] = useUpdateMarkupMutation();
   const [serverErrors, setServerErrors] = useState<ServerFieldErrors | null>(null);
@@ -30,9 +25,8 @@ export function MarkupForm({ details }: { details: AccountDetails }) {
       updateMarkup(markup)
         .unwrap()
         .then((answer) => {
+          // The mutation has the session's customers read again, so that RRP uses the new markup too.
           feedback.succeeded(answer.message);
-          // The session's customers are read again so that RRP uses the new markup too.
-          if (userId) dispatch(mappedCustomersRequested(userId));
         })
         .catch((error: unknown) => setServerErrors(feedback.fieldErrors(error, ['markup'])));
     },

@@ -10,10 +10,13 @@ export const accountApi = dataApi.injectEndpoints({
       queryFn: fromApi(async (api) => (await api.getAccountDetails()).data),
       providesTags: ['AccountDetails'],
     }),
-    /** POST /users/update-markup (rules MARKUP_FIELDS): the details are read again with the new markup. */
+    /**
+     * POST /users/update-markup (rules MARKUP_FIELDS): the details are read again with the new markup,
+     * and so are the session's customers, so that RRP uses it too.
+     */
     updateMarkup: build.mutation<ApiEnvelope<MarkupResult>, number>({
       queryFn: fromApi((api, markup) => api.updateMarkup(markup)),
-      invalidatesTags: ['AccountDetails'],
+      invalidatesTags: ['AccountDetails', 'MappedCustomer'],
     }),
   }),
 });

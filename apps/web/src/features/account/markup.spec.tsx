@@ -1,6 +1,6 @@
 import { isValidMarkup, MARKUP_FIELDS } from '@atelier/contracts/common';
 import type { AccountDetails } from '@atelier/contracts/identity';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../api/client';
 import { formMessages } from '../../shared/forms/formMessages';
 import { createTestServices, renderWithStore, type TestServices } from '../../test/test-utils';
@@ -8,6 +8,7 @@ import { loginSucceeded } from '../../app/auth/authSlice';
 import { MyAccountPage } from './MyAccountPage';
 import { markupText, markupValue } from './markupForm';
 import { MarkupForm } from './MarkupForm';
+import { mappedCustomersApi } from '../../app/session/mappedCustomersApi';
 
 const DECIMALS = 'Markup contain only one digit after Decimal Point';
 const BETWEEN = 'The markup field must be between 1 and 10.';
@@ -102,6 +103,10 @@ describe('MarkupForm (My Account)', () => {
     act(() => {
       store.dispatch(loginSucceeded({ token: 't', user: agnes }));
     });
+    // The session's customers as the price switch holds them while it is open.
+    const customers = store.dispatch(mappedCustomersApi.endpoints.mappedCustomers.initiate('u-1'));
+    await customers;
+    expect(services.api.getMappedCustomers).toHaveBeenCalledTimes(1);
     fireEvent.change(await screen.findByLabelText('Markup'), { target: { value: '3.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save markup' }));
     // The details are read again after the save: the page shows the new markup.
@@ -111,8 +116,10 @@ describe('MarkupForm (My Account)', () => {
     expect(store.getState().notifications.items.map((item) => [item.kind, item.text])).toEqual([
       ['success', 'The markup has been saved.'],
     ]);
-    // The session's customers are reloaded so the new markup is used for RRP.
-    expect(services.api.getMappedCustomers).toHaveBeenCalledWith('u-1');
+    // The session's customers are read again so the new markup is used for RRP.
+    await waitFor(() => expect(services.api.getMappedCustomers).toHaveBeenCalledTimes(2));
+    expect(services.api.getMappedCustomers).toHaveBeenLastCalledWith('u-1');
+    customers.unsubscribe();
   });
 
   it('shows the server’s error under the field', async () => {

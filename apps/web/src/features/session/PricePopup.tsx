@@ -7,13 +7,11 @@ import { useValidationMessage } from '../../shared/ui/useValidationMessage';
 import { PRICE_STATUSES, type PriceStatus } from '../../shared/types';
 import { hasErrors, type ValidationErrors } from '../../shared/validation';
 import { logoutRequested } from '../../app/auth/authSlice';
-import {
-  selectCustomersStatus,
-  selectPricePopupOpen,
-  selectPrimaryCustomers,
-} from '../../app/session/sessionSelectors';
+import { DataLayerGate } from '../../app/DataLayerGate';
+import { selectPricePopupOpen } from '../../app/session/sessionSelectors';
 import { priceSelectionSubmitted } from '../../app/session/sessionSlice';
 import { validatePriceSelection, type PriceField } from './priceValidation';
+import { useMappedCustomers } from './useMappedCustomers';
 import { customerOptionLabel } from './storedCustomer';
 
 const PRICE_LABEL_KEYS = { 2: 'price.trade', 1: 'price.rrp', 0: 'price.none' } as const;
@@ -22,8 +20,7 @@ function PriceDialog() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const message = useValidationMessage();
-  const customers = useAppSelector(selectPrimaryCustomers);
-  const customersStatus = useAppSelector(selectCustomersStatus);
+  const { customers: mapped, primaries: customers, loading } = useMappedCustomers();
 
   const [priceStatus, setPriceStatus] = useState<PriceStatus | null>(null);
   const [chosenCustomer, setChosenCustomer] = useState('');
@@ -40,14 +37,13 @@ function PriceDialog() {
   const single = customers.length === 1;
   // With a single primary customer it is preselected.
   const customerValue = single ? customers[0]._id : chosenCustomer;
-  const loading = customersStatus === 'loading' || customersStatus === 'idle';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validatePriceSelection(priceStatus, customerValue, customers.length);
     setErrors(found);
     if (hasErrors(found) || priceStatus === null || loading) return;
-    dispatch(priceSelectionSubmitted({ priceStatus, customerId: customerValue || null }));
+    dispatch(priceSelectionSubmitted({ priceStatus, customerId: customerValue || null, customers: mapped }));
   };
 
   return (
@@ -152,5 +148,9 @@ function PriceDialog() {
 /** Spec §4 price and customer popup, shown after a customer logs in. */
 export function PricePopup() {
   const open = useAppSelector(selectPricePopupOpen);
-  return open ? <PriceDialog /> : null;
+  return open ? (
+    <DataLayerGate>
+      <PriceDialog />
+    </DataLayerGate>
+  ) : null;
 }

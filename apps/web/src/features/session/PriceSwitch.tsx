@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { selectIsLoggedIn, selectUserId } from '../../app/auth/authSelectors';
-import { selectCustomersStatus, selectPriceModeKey } from '../../app/session/sessionSelectors';
-import { mappedCustomersRequested } from '../../app/session/sessionSlice';
+import { selectPriceModeKey } from '../../app/session/sessionSelectors';
 import { ChevronDownIcon } from '../../shared/ui/icons';
 
 // The dialog (and the dialog library under it) loads with its first use: a stranger's first load skips it.
@@ -19,20 +18,14 @@ const MODE_KEYS = { trade: 'header.trade', retail: 'header.retail', none: 'heade
  */
 export function PriceSwitch() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const userId = useAppSelector(selectUserId);
-  const customersStatus = useAppSelector(selectCustomersStatus);
   const mode = useAppSelector(selectPriceModeKey) ?? 'none';
   const [open, setOpen] = useState(false);
   if (!loggedIn || !userId) return null;
 
-  const openDialog = () => {
-    // After a page reload the mapped customers are not in the store; the server's list is the one offered.
-    if (customersStatus !== 'loaded' && customersStatus !== 'loading')
-      dispatch(mappedCustomersRequested(userId));
-    setOpen(true);
-  };
+  // The dialog reads the user's customers itself; the server's current list is the one offered.
+  const openDialog = () => setOpen(true);
 
   return (
     <>

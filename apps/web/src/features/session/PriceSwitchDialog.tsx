@@ -1,33 +1,36 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import {
-  selectCustomersStatus,
-  selectPriceStatus,
-  selectPrimaryCustomers,
-  selectSelectedCustomer,
-} from '../../app/session/sessionSelectors';
+import { DataLayerGate } from '../../app/DataLayerGate';
+import { selectPriceStatus, selectSelectedCustomer } from '../../app/session/sessionSelectors';
 import { priceSwitchSubmitted } from '../../app/session/sessionSlice';
 import { PRICE_STATUSES, isPriceStatus, type PriceStatus } from '../../shared/types';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { RadioGroup, Select } from '../../ui/Field';
+import { useMappedCustomers } from './useMappedCustomers';
 import { customerOptionLabel } from './storedCustomer';
 
 const PRICE_LABEL_KEYS = { 2: 'price.trade', 1: 'price.rrp', 0: 'price.none' } as const;
 
 /** The price switch's dialog: its own chunk, loaded on first use (a visitor never sees it). */
 export function PriceSwitchDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <DataLayerGate>
+      <SwitchDialog onClose={onClose} />
+    </DataLayerGate>
+  );
+}
+
+function SwitchDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const current = useAppSelector(selectPriceStatus);
   const selected = useAppSelector(selectSelectedCustomer);
-  const customers = useAppSelector(selectPrimaryCustomers);
-  const customersStatus = useAppSelector(selectCustomersStatus);
+  const { primaries: customers, loading } = useMappedCustomers();
   const [priceStatus, setPriceStatus] = useState<PriceStatus>(current);
   const [customerId, setCustomerId] = useState(selected?.id ?? '');
   const formId = useId();
-  const loading = customersStatus === 'loading' || customersStatus === 'idle';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -3,9 +3,8 @@ import { createTestServices, customer, recordSaga, stateAfter, typesOf } from '.
 import { loginModalOpened, loginSucceeded, redirectConsumed } from '../../app/auth/authSlice';
 import { cartCountRequested, cartRequested } from '../../app/cart/cartSlice';
 import { languageDetected } from '../../app/language/languageSlice';
-import { applyPriceSelection, loadMappedCustomers, switchPrice } from './sessionSagas';
+import { applyPriceSelection, switchPrice } from './sessionSagas';
 import {
-  mappedCustomersLoaded,
   priceSelectionApplied,
   priceSelectionSubmitted,
   priceSwitchSubmitted,
@@ -20,15 +19,12 @@ const customers = [
 describe('price selection saga', () => {
   it('stores customer and price, marks the price as set, reloads the cart and opens the remembered route', async () => {
     const services = createTestServices();
-    const start = stateAfter(
-      loginModalOpened({ redirectTo: '/swe/search-designs/new_arrival#grid' }),
-      mappedCustomersLoaded(customers),
-    );
+    const start = stateAfter(loginModalOpened({ redirectTo: '/swe/search-designs/new_arrival#grid' }));
     const { dispatched, state } = await recordSaga(
       applyPriceSelection,
       services,
       start,
-      priceSelectionSubmitted({ priceStatus: 2, customerId: 'c3' }),
+      priceSelectionSubmitted({ priceStatus: 2, customerId: 'c3', customers }),
     );
 
     const expected = {
@@ -58,38 +54,13 @@ describe('price selection saga', () => {
     const { state } = await recordSaga(
       applyPriceSelection,
       services,
-      stateAfter(mappedCustomersLoaded(customers), languageDetected('fr')),
-      priceSelectionSubmitted({ priceStatus: 0, customerId: null }),
+      stateAfter(languageDetected('fr')),
+      priceSelectionSubmitted({ priceStatus: 0, customerId: null, customers }),
     );
     expect(state.session.selectedCustomer?.id).toBe('c2');
     expect(state.session.priceStatus).toBe(0);
     expect(Cookies.get('priceStatus')).toBe('0');
     expect(services.navigate).toHaveBeenCalledWith('/fr');
-  });
-});
-
-describe('mapped customers saga', () => {
-  it('loads the customers of the user', async () => {
-    const services = createTestServices();
-    services.api.getMappedCustomers.mockResolvedValue({ status: true, data: customers });
-    const { state } = await recordSaga(loadMappedCustomers, services, stateAfter(), {
-      type: 'session/mappedCustomersRequested',
-      payload: 'u-1',
-    });
-    expect(services.api.getMappedCustomers).toHaveBeenCalledWith('u-1');
-    expect(state.session.customers).toHaveLength(3);
-    expect(state.session.customersStatus).toBe('loaded');
-  });
-
-  it('only logs a failure', async () => {
-    const services = createTestServices();
-    services.api.getMappedCustomers.mockRejectedValue(new Error('boom'));
-    const { state } = await recordSaga(loadMappedCustomers, services, stateAfter(), {
-      type: 'session/mappedCustomersRequested',
-      payload: 'u-1',
-    });
-    expect(state.session.customersStatus).toBe('failed');
-    expect(services.log).toHaveBeenCalledWith('Mapped customers could not be loaded', expect.any(Error));
   });
 });
 

@@ -10,14 +10,11 @@ import { notifyError } from '../../app/notifications/notificationsSlice';
 import { selectUserId } from '../../app/auth/authSelectors';
 import { invalidateDataTags } from '../../api/dataTags';
 import { errorMessage } from '../../api/client';
-import { selectMappedCustomers } from '../../app/session/sessionSelectors';
 import {
-  mappedCustomersFailed,
-  mappedCustomersLoaded,
-  mappedCustomersRequested,
   priceSelectionApplied,
   priceSelectionSubmitted,
   priceSwitchSubmitted,
+  type PopupSelection,
   type PriceSelection,
 } from '../../app/session/sessionSlice';
 import { resolveCustomerChoice, switchableCustomer, toStoredCustomer } from './storedCustomer';
@@ -25,23 +22,12 @@ import { resolveCustomerChoice, switchableCustomer, toStoredCustomer } from './s
 /** The data layer's kinds of server data that carry prices; read again after a price or customer switch. */
 const PRICED_TAGS = ['Order', 'OrderList', 'Invoice', 'Appro', 'ChangeRequest', 'Bespoke'] as const;
 
-export function* loadMappedCustomers(action: PayloadAction<string>): AppSaga {
-  try {
-    const response = yield* callApi((api) => api.getMappedCustomers(action.payload));
-    yield put(mappedCustomersLoaded(Array.isArray(response.data) ? response.data : []));
-  } catch (error) {
-    yield* logError('Mapped customers could not be loaded', error);
-    yield put(mappedCustomersFailed());
-  }
-}
-
 /**
  * Price popup submit: store the customer (local storage and selectedCustomer cookie), the price status and
  * isPriceSet, reload the cart count, close the popup, then open the remembered route or home.
  */
-export function* applyPriceSelection(action: PayloadAction<PriceSelection>): AppSaga {
-  const customers = yield* selectState(selectMappedCustomers);
-  const chosen = resolveCustomerChoice(customers, action.payload.customerId);
+export function* applyPriceSelection(action: PayloadAction<PopupSelection>): AppSaga {
+  const chosen = resolveCustomerChoice(action.payload.customers, action.payload.customerId);
   const stored = chosen ? toStoredCustomer(chosen) : null;
 
   yield call(writeCustomerInfo, stored);
@@ -79,7 +65,6 @@ export function* switchPrice(action: PayloadAction<PriceSelection>): AppSaga {
     yield put(notifyError(errorMessage(error)));
     return;
   }
-  yield put(mappedCustomersLoaded(customers));
   const chosen = switchableCustomer(customers, action.payload.customerId);
   if (action.payload.customerId && !chosen) {
     yield put(notifyError(null, 'invalidAccess'));
@@ -98,8 +83,6 @@ export function* switchPrice(action: PayloadAction<PriceSelection>): AppSaga {
 
 export function* sessionSaga(): AppSaga {
   yield all([
-    // takeLatest: a newer login's customer list replaces an older request still in flight.
-    takeLatest(mappedCustomersRequested.match, loadMappedCustomers),
     // takeLeading: the popup is submitted once; a double click must not navigate twice.
     takeLeading(priceSelectionSubmitted.match, applyPriceSelection),
     // takeLatest: the last choice made in the header is the one that counts.

@@ -5,9 +5,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocalize } from '../../i18n/useLocalize';
 import { selectCatalogueAccess } from '../catalogue/catalogueSelectors';
 import { LoginPrompt } from '../catalogue/LoginPrompt';
-import { selectUserId } from '../../app/auth/authSelectors';
-import { selectCustomersStatus, selectShowOrderHistory } from '../../app/session/sessionSelectors';
-import { mappedCustomersRequested, pricePopupOpened } from '../../app/session/sessionSlice';
+import { selectShowOrderHistory } from '../../app/session/sessionSelectors';
+import { pricePopupOpened } from '../../app/session/sessionSlice';
 import './orders.css';
 
 /** Logged in with a price chosen: the buyer's own data may be loaded. */
@@ -138,14 +137,8 @@ export function TradeOnlyPanel({ message, fallback }: { message: string | null; 
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const localize = useLocalize();
-  const userId = useAppSelector(selectUserId);
-  const customersStatus = useAppSelector(selectCustomersStatus);
-  const choosePrices = () => {
-    // The popup lists the mapped customers: read them first when this session has not yet.
-    if (userId && (customersStatus === 'idle' || customersStatus === 'failed'))
-      dispatch(mappedCustomersRequested(userId));
-    dispatch(pricePopupOpened());
-  };
+  // The popup reads the mapped customers itself.
+  const choosePrices = () => dispatch(pricePopupOpened());
   return (
     <div className="orders-empty orders-empty--info" role="alert">
       <p className="orders-empty__title">{message ?? fallback}</p>
