@@ -31,6 +31,25 @@ function stockChangedOf(
   };
 }
 
+/** An inventory row as a set-based update returns it (snake case, the version as PostgreSQL sends it). */
+interface ReturnedStock {
+  variant_id: string;
+  sku: string;
+  on_hand: number;
+  reserved: number;
+  version: string | number;
+}
+
+function stockChangedOfReturned(row: ReturnedStock): StockChangedEvent {
+  return stockChangedOf({
+    variantId: row.variant_id,
+    sku: row.sku,
+    onHand: row.on_hand,
+    reserved: row.reserved,
+    version: Number(row.version),
+  });
+}
+
 /**
  * The stock authority. Rows are made lazily from the catalogue's figure the first time orders needs a
  * variant (ON CONFLICT DO NOTHING: whoever is first wins, and from then on this row is the truth).
@@ -121,13 +140,7 @@ export class InventoryService {
     if (reserve.length === 0) return;
     const ids = `{${reserve.map(([variantId]) => variantId).join(',')}}`;
     const quantities = `{${reserve.map(([, quantity]) => quantity).join(',')}}`;
-    const rows = await queryRows<{
-      variant_id: string;
-      sku: string;
-      on_hand: number;
-      reserved: number;
-      version: string | number;
-    }>(
+    const rows = await queryRows<ReturnedStock>(
       tx,
       sql`UPDATE orders.inventory AS i
           SET reserved = i.reserved + s.quantity, version = i.version + 1, updated_at = now()
@@ -138,17 +151,7 @@ export class InventoryService {
     if (rows.length !== new Set(reserve.map(([variantId]) => variantId)).size) {
       throw new Error('No inventory row for a variant to reserve');
     }
-    const events = rows
-      .map((row) =>
-        stockChangedOf({
-          variantId: row.variant_id,
-          sku: row.sku,
-          onHand: row.on_hand,
-          reserved: row.reserved,
-          version: Number(row.version),
-        }),
-      )
-      .sort((a, b) => a.variantId.localeCompare(b.variantId));
+    const events = rows.map(stockChangedOfReturned).sort((a, b) => a.variantId.localeCompare(b.variantId));
     await enqueueEvents(tx, ctx, OrdersEvents.StockChanged, events);
   }
 
@@ -181,13 +184,7 @@ export class InventoryService {
     if (levels.length === 0) return [];
     const ids = `{${levels.map((level) => level.variantId).join(',')}}`;
     const counts = `{${levels.map((level) => level.onHand).join(',')}}`;
-    const rows = await queryRows<{
-      variant_id: string;
-      sku: string;
-      on_hand: number;
-      reserved: number;
-      version: string | number;
-    }>(
+    const rows = await queryRows<ReturnedStock>(
       tx,
       sql`UPDATE orders.inventory AS i
           SET on_hand = s.on_hand, version = i.version + 1, updated_at = now()
@@ -195,15 +192,7 @@ export class InventoryService {
           WHERE i.tenant_id = ${ctx.tenantId} AND i.variant_id = s.variant_id
           RETURNING i.variant_id, i.sku, i.on_hand, i.reserved, i.version`,
     );
-    const events = rows.map((row) =>
-      stockChangedOf({
-        variantId: row.variant_id,
-        sku: row.sku,
-        onHand: row.on_hand,
-        reserved: row.reserved,
-        version: Number(row.version),
-      }),
-    );
+    const events = rows.map(stockChangedOfReturned);
     await enqueueEvents(tx, ctx, OrdersEvents.StockChanged, events);
     return events;
   }
