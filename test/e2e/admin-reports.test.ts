@@ -89,6 +89,15 @@ describe('dashboard and reports in the back office (issue 13)', () => {
     await office.setViewportSize({ width: 1366, height: 900 });
   });
 
+  it('opens the mapping report at its own root address and keeps the admin signed in', async () => {
+    // A full load of a root back-office page runs the storefront's login gate first: it must know the
+    // page as the back office's, or it signs the admin out for want of a price choice.
+    await office.goto(`${system.baseUrl}/download-mapping-reports`);
+    await visible(office.getByRole('heading', { level: 1, name: 'Menu and group mapping' }));
+    await visible(office.getByRole('navigation', { name: 'Back office' }));
+    expect(new URL(office.url()).pathname).toBe('/download-mapping-reports');
+  });
+
   it('downloads the design report with progress, and the file holds every column', async () => {
     const menu = office.getByRole('navigation', { name: 'Back office' });
     await menu.getByRole('link', { name: 'Design report', exact: true }).click();

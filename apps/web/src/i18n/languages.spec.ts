@@ -81,6 +81,8 @@ describe('language route prefixes', () => {
     expect(isAdminPath('/swe/admin-login')).toBe(true);
     expect(isAdminPath('/de/Admin/customer-list')).toBe(true);
     expect(isAdminPath('/swe/menu-management')).toBe(true);
+    expect(isAdminPath('/download-mapping-reports')).toBe(true);
+    expect(isAdminPath('/de/Download-Mapping-Reports')).toBe(true);
     expect(isAdminPath('/menu-managements')).toBe(false);
     expect(isAdminPath('/')).toBe(false);
     expect(isAdminPath('/no/login')).toBe(false);

@@ -1,3 +1,5 @@
+import { isBackOfficePath } from '../back-office/backOfficePaths';
+
 /**
  * The six storefront languages and the URL prefix rules: English has no prefix, Swedish uses /swe,
  * the others their own code (/de, /es, /fr, /no).
@@ -80,7 +82,11 @@ export function switchLanguagePath(location: string, code: LanguageCode): string
   return localizePath(`${stripLanguagePrefix(pathname || '/')}${tail}`, code);
 }
 
-/** Admin area pages (/admin-home, /admin-login, /Admin/..., spec §2's root /menu-management), in any language. */
+/**
+ * Admin area pages, in any language: the back office's login and every page of its route table (so a
+ * root page such as /download-mapping-reports is not taken for a storefront page by the login gate).
+ */
 export function isAdminPath(pathname: string): boolean {
-  return /^\/(?:admin|menu-management(?:\/|$))/i.test(stripLanguagePrefix(pathname));
+  const path = stripLanguagePrefix(pathname);
+  return /^\/admin-login(?:\/|$)/i.test(path) || isBackOfficePath(path);
 }

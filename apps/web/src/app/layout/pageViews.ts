@@ -1,4 +1,4 @@
-import { stripLanguagePrefix } from '../../i18n/languages';
+import { isAdminPath, stripLanguagePrefix } from '../../i18n/languages';
 
 /** Spec section 7: a page view is sent this long after a route change (a quicker change replaces it). */
 export const PAGE_VIEW_DELAY_MS = 250;
@@ -9,5 +9,5 @@ export const PAGE_VIEW_PATH_LIMIT = 300;
 export function countsAsPageView(pathname: string): boolean {
   const path = stripLanguagePrefix(pathname);
   if (path.length > PAGE_VIEW_PATH_LIMIT) return false;
-  return !/^\/(?:Admin|admin-|menu-management|download-mapping-reports)/.test(path);
+  return !isAdminPath(path);
 }

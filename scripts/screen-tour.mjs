@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// Opens every back-office route and the storefront's main pages in Debian's Chromium at a desktop and
+// a phone width, saves a screenshot of each and prints a table: the page's own 404, sideways overflow
+// and console errors. For looking at the product as a person would, not a test: it asserts nothing.
+//
+//   node scripts/screen-tour.mjs [--base http://localhost:3000] [--out /tmp/screen-tour] [--only text]
+//
+// Needs a running system (`npm start`) with the demo logins, and playwright-core (a dev dependency).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const argument = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : fallback;
+};
+const base = argument('base', 'http://localhost:3000');
+const out = argument('out', '/tmp/screen-tour');
+const only = argument('only', '');
+const widths = [1366, 390];
+
+// The spec's back-office routes plus the ones issues added; a route with an id is opened without it.
+const backOffice =
+  `admin-home menu-management download-mapping-reports Admin/pending-users Admin/approved-customer
+  Admin/rejected-users Admin/customer-list Admin/manage-customer Admin/approved-customer-users
+  Admin/add-customer-users Admin/mapped-customer Admin/manage-customer-access Admin/update-customer-credentials
+  Admin/customer_remove Admin/newsletter-subscribers Admin/admin-user-list Admin/admin-management
+  Admin/add-permissions Admin/admin-permissions Admin/not-allowed-user Admin/orders Admin/change-requests
+  Admin/bespoke-orders Admin/appros Admin/invoices Admin/view-list Admin/lab-grown-view-list Admin/add-design
+  Admin/lab-grown-add-single-design Admin/manage-design Admin/retire-design Admin/manage-group
+  Admin/catalogue-change-log Admin/lookup-names Admin/collection-designs Admin/map-similar-designs
+  Admin/mapped-design Admin/design-map Admin/unassigned-design Admin/non-group-design Admin/upload-special-offer
+  Admin/upload-lab-grown-special-offer Admin/upload-clearance-offer Admin/best-selling-designs
+  Admin/new-arrival-designs Admin/create-multi-filter Admin/dynamic-multi-filter Admin/map-multiFilter
+  Admin/map-sub-filter Admin/page-index Admin/page2-map Admin/map-group-to-submenu2 Admin/map-subgroup-to-submenu2
+  Admin/add-images Admin/upload-images Admin/edit-images Admin/dashboard-bar Admin/dashboard-list Admin/sales-data
+  Admin/download-design-report Admin/announcement-bar Admin/running-lines Admin/upload-running-line
+  Admin/footer-pages Admin/storefront-media Admin/set-global-markup Admin/set-discount Admin/metal-rates
+  Admin/sellease-err-sync Admin/sellease-sync Admin/activate-cron`.split(/\s+/);
+const storefront = `/ search-designs/special_offer search-designs/new_arrival search-designs/clearance_sale
+  search-designs/lab_grown_products quick-order order-lists shopping-cart my-account order-history appros
+  bespoke-orders invoices why-atelier terms-conditions
+  cookies-policy how-to-order faq swe/why-atelier swe/faq`.split(/\s+/);
+
+const launch = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+
+async function signInToBackOffice(page) {
+  await page.goto(`${base}/admin-login`);
+  await page.getByLabel('Email').fill('admin@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('Admin#2026');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).waitFor({ timeout: 30_000 });
+}
+
+async function signInAsBuyer(page) {
+  await page.goto(`${base}/`);
+  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Email').fill('buyer@demo.test');
+  await dialog.getByLabel('Password', { exact: true }).fill('Buyer#2026');
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  const popup = page.getByRole('dialog', { name: 'Select price and customer' });
+  await popup.getByRole('radio', { name: 'Show trade price' }).check();
+  await popup.getByRole('combobox', { name: 'Customer' }).selectOption({ label: 'Lund Goldsmiths Ltd' });
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Signed in as').first().waitFor({ state: 'visible', timeout: 20_000 });
+}
+
+async function visit(page, area, route, width) {
+  const errors = [];
+  const onConsole = (message) => message.type() === 'error' && errors.push(message.text().slice(0, 120));
+  page.on('console', onConsole);
+  await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+  await page.goto(`${base}/${route.replace(/^\//, '')}`, { waitUntil: 'networkidle', timeout: 30_000 });
+  const seen = await page.evaluate(() => ({
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+    notFound: /could not be found|not found|\b404\b/i.test(document.querySelector('h1')?.textContent ?? ''),
+    heading: document.querySelector('h1')?.textContent?.trim().slice(0, 50) ?? '',
+  }));
+  const file = join(out, `${area}-${route.replace(/[/:?]+/g, '_') || 'home'}-${width}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  page.off('console', onConsole);
+  return { area, route, width, ...seen, errors: errors.length, file };
+}
+
+mkdirSync(out, { recursive: true });
+const browser = await launch();
+const rows = [];
+for (const [area, routes, signIn] of [
+  ['office', backOffice, signInToBackOffice],
+  ['shop', storefront, signInAsBuyer],
+]) {
+  const page = await browser.newPage();
+  await signIn(page);
+  for (const route of routes.filter((r) => r.includes(only))) {
+    for (const width of widths) {
+      try {
+        rows.push(await visit(page, area, route, width));
+      } catch (error) {
+        rows.push({ area, route, width, failed: String(error).split('\n')[0].slice(0, 100) });
+      }
+    }
+  }
+  await page.close();
+}
+await browser.close();
+for (const row of rows) {
+  const flags = row.failed
+    ? `FAILED ${row.failed}`
+    : [
+        row.notFound && 'NOT FOUND',
+        row.overflow > 0 && `overflow ${row.overflow}px`,
+        row.errors && `${row.errors} console errors`,
+      ]
+        .filter(Boolean)
+        .join(', ') || 'ok';
+  console.log(`${row.area}\t${row.width}\t${row.route}\t${row.heading ?? ''}\t${flags}`);
+}
+const bad = rows.filter((row) => row.failed || row.notFound || row.overflow > 0).length;
+console.log(`${rows.length} screens, ${bad} with a 404, overflow or failure; screenshots in ${out}`);
