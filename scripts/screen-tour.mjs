@@ -4,6 +4,7 @@
 // and console errors. For looking at the product as a person would, not a test: it asserts nothing.
 //
 //   node scripts/screen-tour.mjs [--base http://localhost:3000] [--out /tmp/screen-tour] [--only text]
+//                                [--language de|es|fr|no|swe]   (a language's URL prefix; English has none)
 //
 // Needs a running system (`npm start`) with the demo logins, and playwright-core (a dev dependency).
 import { mkdirSync } from 'node:fs';
@@ -17,6 +18,7 @@ const argument = (name, fallback) => {
 const base = argument('base', 'http://localhost:3000');
 const out = argument('out', '/tmp/screen-tour');
 const only = argument('only', '');
+const language = argument('language', '');
 const widths = [1366, 390];
 
 // The spec's back-office routes plus the ones issues added; a route with an id is opened without it.
@@ -84,16 +86,25 @@ async function visit(page, area, route, width) {
   const onConsole = (message) => message.type() === 'error' && errors.push(message.text().slice(0, 120));
   page.on('console', onConsole);
   await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-  await page.goto(`${base}/${route.replace(/^\//, '')}`, { waitUntil: 'networkidle', timeout: 30_000 });
+  const path = `/${[language, route.replace(/^\//, '')].filter(Boolean).join('/')}`.replace(/\/$/, '') || '/';
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle', timeout: 30_000 });
+  const redirected = decodeURI(new URL(page.url()).pathname) !== path;
   const seen = await page.evaluate(() => ({
     overflow: document.documentElement.scrollWidth - window.innerWidth,
     notFound: /could not be found|not found|\b404\b/i.test(document.querySelector('h1')?.textContent ?? ''),
     heading: document.querySelector('h1')?.textContent?.trim().slice(0, 50) ?? '',
+    // A translation key shown as it is (`area.group.key`) means a missing translation.
+    rawKeys: (
+      document.body.innerText.match(/\b[a-z][a-zA-Z]+\.[a-z][a-zA-Z]+\.[a-z][a-zA-Z.]+\b/g) ?? []
+    ).filter((text) => !/\.(?:png|jpe?g|csv|xlsx|com|test|pdf)$/.test(text)),
   }));
-  const file = join(out, `${area}-${route.replace(/[/:?]+/g, '_') || 'home'}-${width}.png`);
+  const file = join(
+    out,
+    `${area}-${language ? `${language}-` : ''}${route.replace(/[/:?]+/g, '_') || 'home'}-${width}.png`,
+  );
   await page.screenshot({ path: file, fullPage: false });
   page.off('console', onConsole);
-  return { area, route, width, ...seen, errors: errors.length, file };
+  return { area, route, width, ...seen, redirected, errors: errors.length, file };
 }
 
 mkdirSync(out, { recursive: true });
@@ -105,7 +116,7 @@ for (const [area, routes, signIn] of [
 ]) {
   const page = await browser.newPage();
   await signIn(page);
-  for (const route of routes.filter((r) => r.includes(only))) {
+  for (const route of routes.filter((r) => r.includes(only) && !(language && r.startsWith('swe/')))) {
     for (const width of widths) {
       try {
         rows.push(await visit(page, area, route, width));
@@ -129,5 +140,9 @@ for (const row of rows) {
         .join(', ') || 'ok';
   console.log(`${row.area}\t${row.width}\t${row.route}\t${row.heading ?? ''}\t${flags}`);
 }
-const bad = rows.filter((row) => row.failed || row.notFound || row.overflow > 0).length;
-console.log(`${rows.length} screens, ${bad} with a 404, overflow or failure; screenshots in ${out}`);
+const bad = rows.filter(
+  (row) => row.failed || row.notFound || row.redirected || row.rawKeys?.length || row.overflow > 0,
+).length;
+console.log(
+  `${rows.length} screens, ${bad} with a 404, a redirect, overflow or failure; screenshots in ${out}`,
+);

@@ -21,7 +21,7 @@ describe('storefront content in Chromium: footer pages per language, an announce
     return context.newPage();
   }
 
-  it('opens every footer page from the footer in English and in Swedish, with its localized text', async () => {
+  it('opens every footer page from the footer in English, Swedish and German, with its localized text', async () => {
     const page = await visitor();
     const english: Array<[string, string]> = [
       ['Why Atelier', 'Why Atelier'],
@@ -63,9 +63,14 @@ describe('storefront content in Chromium: footer pages per language, an announce
       .first()
       .waitFor();
 
-    // A language without its own text shows the English page and says so.
     await page.goto(`${system.baseUrl}/de/faq`);
-    await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Häufige Fragen' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Wie lange dauert die Lieferung?' }).waitFor();
+    // A language without its own text shows the English page and says so.
+    await page.goto(`${system.baseUrl}/de/term-condition-old`);
+    await page
+      .getByRole('heading', { level: 1, name: 'Terms and conditions (previous version)', exact: true })
+      .waitFor();
     await page.getByText('Diese Seite gibt es noch nicht in Ihrer Sprache').waitFor();
     await page.context().close();
   });

@@ -107,7 +107,7 @@ describe('storefront content (public) and its back office (content permission)',
     expect(en.qr.whatsapp.link).toMatch(/^https:\/\/wa\.me\//);
   });
 
-  it('serves every footer page in Swedish, and in English where a language has none', async () => {
+  it('serves every footer page in Swedish and German, and in English where a language has none', async () => {
     for (const slug of [
       'why-us',
       'terms-conditions',
@@ -118,13 +118,17 @@ describe('storefront content (public) and its back office (content permission)',
     ]) {
       const sv = await inLanguage('sv').get<Answer<Page>>(`/api/content/pages/${slug}`);
       expect([slug, sv.status, sv.body.data.language]).toEqual([slug, 200, 'sv']);
+      // The previous terms were published in English and Swedish only.
+      const german = slug === 'term-condition-old' ? 'en' : 'de';
       const de = await inLanguage('de').get<Answer<Page>>(`/api/content/pages/${slug}`);
-      expect([slug, de.status, de.body.data.language]).toEqual([slug, 200, 'en']);
+      expect([slug, de.status, de.body.data.language]).toEqual([slug, 200, german]);
       expect(de.body.data.html.length).toBeGreaterThan(50);
     }
     const faq = await inLanguage('sv').get<Answer<Page>>('/api/content/pages/faq');
     expect(faq.body.data.title).toBe('Vanliga frågor');
     expect(faq.body.data.html).toContain('<h2>');
+    const germanFaq = await inLanguage('de').get<Answer<Page>>('/api/content/pages/faq');
+    expect(germanFaq.body.data.title).toBe('Häufige Fragen');
   });
 
   it('refuses an unknown page with a 400 naming the field', async () => {
@@ -237,25 +241,28 @@ describe('storefront content (public) and its back office (content permission)',
   });
 
   it('saves a page in one language as sanitised HTML and serves it in that language at once', async () => {
-    const before = await inLanguage('no').get<Answer<Page>>('/api/content/pages/how-to-order');
+    const before = await inLanguage('no').get<Answer<Page>>('/api/content/pages/term-condition-old');
     expect(before.body.data.language).toBe('en');
-    const saved = await send<AdminPage>(admin, 'PUT', '/api/admin/content/pages/how-to-order/no', {
-      title: 'Slik bestiller du',
+    const saved = await send<AdminPage>(admin, 'PUT', '/api/admin/content/pages/term-condition-old/no', {
+      title: 'Vilkår (tidligere versjon)',
       markdown: '## Logg inn\n\n<script>alert(1)</script>\n\n[Les mer](javascript:alert(2)) og **bestill**.',
     });
     expect(saved.status).toBe(200);
     const norwegian = saved.body.data.translations.find((t) => t.language === 'no');
     expect(norwegian?.markdown).toContain('<script>');
     expect(norwegian?.html).not.toMatch(/<script|href="javascript/);
-    const after = await inLanguage('no').get<Answer<Page>>('/api/content/pages/how-to-order');
-    expect(after.body.data).toMatchObject({ language: 'no', title: 'Slik bestiller du' });
+    const after = await inLanguage('no').get<Answer<Page>>('/api/content/pages/term-condition-old');
+    expect(after.body.data).toMatchObject({ language: 'no', title: 'Vilkår (tidligere versjon)' });
     expect(after.body.data.html).toContain('<h2>Logg inn</h2>');
     expect(after.body.data.html).toContain('<strong>bestill</strong>');
 
-    const removed = await send<AdminPage>(admin, 'DELETE', '/api/admin/content/pages/how-to-order/no');
+    const removed = await send<AdminPage>(admin, 'DELETE', '/api/admin/content/pages/term-condition-old/no');
     expect(removed.body.data.translations.map((t) => t.language)).toEqual(['en', 'sv']);
-    const fallback = await inLanguage('no').get<Answer<Page>>('/api/content/pages/how-to-order');
-    expect(fallback.body.data).toMatchObject({ language: 'en', title: 'How to order' });
+    const fallback = await inLanguage('no').get<Answer<Page>>('/api/content/pages/term-condition-old');
+    expect(fallback.body.data).toMatchObject({
+      language: 'en',
+      title: 'Terms and conditions (previous version)',
+    });
 
     const listed = await send<AdminPage[]>(admin, 'GET', '/api/admin/content/pages');
     expect(listed.body.data.map((p) => p.slug)).toEqual([

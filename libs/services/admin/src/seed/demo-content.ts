@@ -49,8 +49,16 @@ export const DEMO_QR_LINKS = {
 
 type PageText = { title: string; markdown: string };
 
-/** Footer pages in English and Swedish (other languages show English until staff translate them). */
-export const DEMO_PAGES: Readonly<Record<ContentPageSlug, { en: PageText; sv: PageText }>> = {
+/**
+ * Footer pages in every language; the previous terms only in English and Swedish, the languages they were
+ * published in (elsewhere the English page shows, with a note, until staff translate it).
+ */
+export const DEMO_PAGES: Readonly<
+  Record<
+    ContentPageSlug,
+    { en: PageText; sv: PageText } & Partial<Record<'de' | 'es' | 'fr' | 'no', PageText>>
+  >
+> = {
   'why-us': {
     en: {
       title: 'Why Atelier',
@@ -81,6 +89,66 @@ Every piece is checked by hand before it is sent. Call us on [+44 20 7946 0321](
 ## Gjort av människor som kan smycken
 
 Varje smycke kontrolleras för hand innan det skickas. Ring oss på [+44 20 7946 0321](tel:+442079460321) och tala med någon som känner till modellen du frågar om.`,
+    },
+    de: {
+      title: 'Warum Atelier',
+      markdown: `Atelier beliefert seit über dreißig Jahren unabhängige Juweliere in Großbritannien und Skandinavien.
+
+## Was Sie bekommen
+
+- **Händlerpreise** für jedes Design, mit einer unverbindlichen Preisempfehlung, die Sie Ihren Kunden zeigen können
+- **Verlässlicher Lagerbestand**: lagernde Designs verlassen unsere Londoner Werkstatt innerhalb von 24–72 Stunden
+- **Sonderanfertigungen** in jedem Metall, Farbton und Karat, für Sie gefertigt in 4–5 Wochen
+- **Zertifizierte Steine**, mit jeder Zertifikatsnummer auf Ihrer Rechnung
+
+## Von Menschen gemacht, die Schmuck kennen
+
+Jedes Stück wird vor dem Versand von Hand geprüft. Rufen Sie uns an unter [+44 20 7946 0321](tel:+442079460321) und sprechen Sie mit jemandem, der das Design kennt, nach dem Sie fragen.`,
+    },
+    es: {
+      title: 'Por qué Atelier',
+      markdown: `Atelier abastece a joyeros independientes del Reino Unido y Escandinavia desde hace más de treinta años.
+
+## Lo que obtiene
+
+- **Precios para profesionales** en cada diseño, con un precio de venta recomendado que puede mostrar a sus clientes
+- **Existencias fiables**: los diseños en stock salen de nuestro taller de Londres en 24–72 horas
+- **Pedidos especiales** en cualquier metal, tono y quilate, fabricados para usted en 4–5 semanas
+- **Piedras certificadas**, con cada número de certificado impreso en su factura
+
+## Hecho por personas que conocen la joyería
+
+Cada pieza se revisa a mano antes del envío. Llámenos al [+44 20 7946 0321](tel:+442079460321) y hable con alguien que conoce el diseño por el que pregunta.`,
+    },
+    fr: {
+      title: 'Pourquoi Atelier',
+      markdown: `Atelier fournit les bijoutiers indépendants du Royaume-Uni et de Scandinavie depuis plus de trente ans.
+
+## Ce que vous obtenez
+
+- **Des prix professionnels** sur chaque modèle, avec un prix de vente conseillé à montrer à vos clients
+- **Un stock fiable** : les modèles en stock quittent notre atelier londonien sous 24 à 72 heures
+- **Des commandes spéciales** dans tout métal, teinte et carat, fabriquées pour vous en 4 à 5 semaines
+- **Des pierres certifiées**, chaque numéro de certificat imprimé sur votre facture
+
+## Fait par des gens qui connaissent la joaillerie
+
+Chaque pièce est vérifiée à la main avant son envoi. Appelez-nous au [+44 20 7946 0321](tel:+442079460321) et parlez à quelqu’un qui connaît le modèle qui vous intéresse.`,
+    },
+    no: {
+      title: 'Hvorfor Atelier',
+      markdown: `Atelier har levert til uavhengige gullsmeder i Storbritannia og Skandinavia i over tretti år.
+
+## Dette får du
+
+- **Forhandlerpriser** på hver modell, med en veiledende utsalgspris du kan vise kundene dine
+- **Lager du kan stole på**: modeller på lager forlater verkstedet vårt i London innen 24–72 timer
+- **Spesialbestillinger** i valgfritt metall, fargetone og karat, laget for deg på 4–5 uker
+- **Sertifiserte steiner**, med hvert sertifikatnummer trykt på fakturaen
+
+## Laget av folk som kan smykker
+
+Hvert smykke kontrolleres for hånd før det sendes. Ring oss på [+44 20 7946 0321](tel:+442079460321) og snakk med noen som kjenner modellen du spør om.`,
     },
   },
   'terms-conditions': {
@@ -121,6 +189,82 @@ Lagerförda varor får returneras oanvända inom 14 dagar. **Specialbeställning
 
 ## 5. Äganderätt
 Varorna förblir vår egendom tills de är betalda i sin helhet.`,
+    },
+    de: {
+      title: 'Allgemeine Geschäftsbedingungen',
+      markdown: `Diese Bedingungen gelten für jede Bestellung, die ein Händlerkunde auf dieser Website aufgibt.
+
+## 1. Konten
+Konten sind nur für registrierte Händlerkunden. Sie sind für die Benutzer verantwortlich, die Sie Ihrem Konto hinzufügen.
+
+## 2. Preise
+Die Preise sind Händlerpreise in Pfund Sterling, ohne MwSt., sofern nicht anders angegeben. Es gilt der Preis, der bei der Bestellung angezeigt wird.
+
+## 3. Lieferung
+Lagernde Artikel werden innerhalb von 24–72 Stunden versandt (höchstens 5 Werktage). Sonderanfertigungen dauern 4–5 Wochen.
+
+## 4. Rückgaben
+Lagernde Artikel können ungetragen innerhalb von 14 Tagen zurückgegeben werden. **Sonderanfertigungen werden für Sie gefertigt und sind von der Rückgabe ausgeschlossen.**
+
+## 5. Eigentum
+Die Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.`,
+    },
+    es: {
+      title: 'Términos y condiciones',
+      markdown: `Estos términos se aplican a cada pedido realizado por un cliente profesional en este sitio.
+
+## 1. Cuentas
+Las cuentas son solo para clientes profesionales registrados. Usted es responsable de los usuarios que añada a su cuenta.
+
+## 2. Precios
+Los precios son precios para profesionales en libras esterlinas, sin IVA salvo que se indique lo contrario. Se aplica el precio mostrado al realizar el pedido.
+
+## 3. Entrega
+Los artículos en stock se envían en 24–72 horas (como máximo 5 días laborables). Los pedidos especiales tardan 4–5 semanas.
+
+## 4. Devoluciones
+Los artículos en stock pueden devolverse sin usar en un plazo de 14 días. **Los pedidos especiales se fabrican para usted y no admiten devolución.**
+
+## 5. Propiedad
+La mercancía sigue siendo de nuestra propiedad hasta su pago completo.`,
+    },
+    fr: {
+      title: 'Conditions générales',
+      markdown: `Ces conditions s’appliquent à chaque commande passée par un client professionnel sur ce site.
+
+## 1. Comptes
+Les comptes sont réservés aux clients professionnels enregistrés. Vous êtes responsable des utilisateurs que vous ajoutez à votre compte.
+
+## 2. Prix
+Les prix sont des prix professionnels en livres sterling, hors TVA sauf mention contraire. Le prix applicable est celui affiché lors de la commande.
+
+## 3. Livraison
+Les articles en stock sont expédiés sous 24 à 72 heures (5 jours ouvrés au plus). Les commandes spéciales prennent 4 à 5 semaines.
+
+## 4. Retours
+Les articles en stock peuvent être retournés non portés sous 14 jours. **Les commandes spéciales sont fabriquées pour vous et ne peuvent pas être retournées.**
+
+## 5. Propriété
+Les marchandises restent notre propriété jusqu’à leur paiement intégral.`,
+    },
+    no: {
+      title: 'Vilkår og betingelser',
+      markdown: `Disse vilkårene gjelder for hver ordre en forhandlerkunde legger inn på dette nettstedet.
+
+## 1. Kontoer
+Kontoer er kun for registrerte forhandlerkunder. Du er ansvarlig for brukerne du legger til på kontoen din.
+
+## 2. Priser
+Prisene er forhandlerpriser i britiske pund, eksklusive mva. med mindre annet er oppgitt. Prisen som gjelder, er prisen som vises når ordren legges inn.
+
+## 3. Levering
+Varer på lager sendes innen 24–72 timer (høyst 5 virkedager). Spesialbestillinger tar 4–5 uker.
+
+## 4. Retur
+Varer på lager kan returneres ubrukt innen 14 dager. **Spesialbestillinger lages for deg og kan ikke returneres.**
+
+## 5. Eiendomsrett
+Varene forblir vår eiendom til de er betalt i sin helhet.`,
     },
   },
   'term-condition-old': {
@@ -168,6 +312,50 @@ We do not use advertising cookies and we do not sell information about you. You 
 
 Vi använder inga reklamcookies och vi säljer inga uppgifter om dig. Du kan ta bort cookies i webbläsarens inställningar när som helst; du behöver då logga in igen.`,
     },
+    de: {
+      title: 'Cookie-Richtlinie',
+      markdown: `Wir verwenden wenige Cookies, um diese Website zu betreiben.
+
+| Cookie | Wozu | Wie lange |
+|---|---|---|
+| Sprache | Merkt sich die Sprache, die Sie gewählt haben | 365 Tage |
+| Sitzung | Hält Sie angemeldet | Bis Sie sich abmelden |
+
+Wir verwenden keine Werbe-Cookies und verkaufen keine Daten über Sie. Sie können Cookies jederzeit in den Einstellungen Ihres Browsers löschen; danach müssen Sie sich erneut anmelden.`,
+    },
+    es: {
+      title: 'Política de cookies',
+      markdown: `Usamos un pequeño número de cookies para que este sitio funcione.
+
+| Cookie | Para qué | Cuánto tiempo |
+|---|---|---|
+| Idioma | Recuerda el idioma que eligió | 365 días |
+| Sesión | Mantiene su sesión iniciada | Hasta que cierre la sesión |
+
+No usamos cookies publicitarias ni vendemos información sobre usted. Puede eliminar las cookies en la configuración de su navegador en cualquier momento; después tendrá que volver a iniciar sesión.`,
+    },
+    fr: {
+      title: 'Politique relative aux cookies',
+      markdown: `Nous utilisons un petit nombre de cookies pour faire fonctionner ce site.
+
+| Cookie | Pourquoi | Durée |
+|---|---|---|
+| Langue | Retient la langue que vous avez choisie | 365 jours |
+| Session | Vous garde connecté | Jusqu’à votre déconnexion |
+
+Nous n’utilisons aucun cookie publicitaire et ne vendons aucune information vous concernant. Vous pouvez supprimer les cookies à tout moment dans les réglages de votre navigateur ; vous devrez alors vous reconnecter.`,
+    },
+    no: {
+      title: 'Retningslinjer for informasjonskapsler',
+      markdown: `Vi bruker noen få informasjonskapsler for å drive dette nettstedet.
+
+| Informasjonskapsel | Hvorfor | Hvor lenge |
+|---|---|---|
+| Språk | Husker språket du valgte | 365 dager |
+| Økt | Holder deg innlogget | Til du logger ut |
+
+Vi bruker ingen reklamekapsler, og vi selger ingen opplysninger om deg. Du kan når som helst slette informasjonskapsler i nettleserens innstillinger; da må du logge inn igjen.`,
+    },
   },
   'how-to-order': {
     en: {
@@ -191,6 +379,50 @@ Watch the short video at the bottom of this page to see an order placed from sta
 6. **Lägg ordern**. Du hittar den direkt i din orderhistorik.
 
 Titta på den korta videon längst ner på sidan för att se en order läggas från början till slut.`,
+    },
+    de: {
+      title: 'So bestellen Sie',
+      markdown: `1. **Melden Sie sich an** mit dem Konto, das wir für Ihr Unternehmen eingerichtet haben.
+2. **Wählen Sie die Preisanzeige**: Händlerpreis, unverbindliche Preisempfehlung oder kein Preis (praktisch, wenn ein Kunde neben Ihnen sitzt).
+3. **Finden Sie Designs** über das Menü, das Suchfeld oder die Filter für Metall, Stein, Form, Farbton und Karat.
+4. **Legen Sie in den Warenkorb**: wählen Sie Karat, Farbton, Qualität und Größe. Nicht lagernde Artikel können als Sonderanfertigung bestellt werden.
+5. **Prüfen Sie den Warenkorb** und bestätigen Sie die Lieferadresse.
+6. **Geben Sie die Bestellung auf**. Sie finden sie sofort in Ihrer Bestellhistorie.
+
+Im kurzen Video unten auf dieser Seite sehen Sie eine Bestellung von Anfang bis Ende.`,
+    },
+    es: {
+      title: 'Cómo hacer un pedido',
+      markdown: `1. **Inicie sesión** con la cuenta que hemos creado para su empresa.
+2. **Elija cómo se muestran los precios**: precio profesional, precio de venta recomendado o sin precio (útil con un cliente a su lado).
+3. **Encuentre diseños** con el menú, el buscador o los filtros de metal, piedra, forma, tono y quilate.
+4. **Añada al carrito**: elija quilate, tono, calidad y talla. Los artículos sin stock pueden pedirse como pedidos especiales.
+5. **Revise su carrito** y confirme la dirección de entrega.
+6. **Realice el pedido**. Lo encontrará enseguida en su historial de pedidos.
+
+Vea el breve vídeo al pie de esta página para seguir un pedido de principio a fin.`,
+    },
+    fr: {
+      title: 'Comment commander',
+      markdown: `1. **Connectez-vous** avec le compte que nous avons créé pour votre entreprise.
+2. **Choisissez l’affichage des prix** : prix professionnel, prix de vente conseillé ou aucun prix (pratique avec un client à vos côtés).
+3. **Trouvez des modèles** par le menu, le champ de recherche ou les filtres de métal, pierre, forme, teinte et carat.
+4. **Ajoutez au panier** : choisissez le carat, la teinte, la qualité et la taille. Les articles hors stock peuvent être passés en commande spéciale.
+5. **Vérifiez votre panier** et confirmez l’adresse de livraison.
+6. **Passez la commande**. Vous la retrouvez aussitôt dans votre historique de commandes.
+
+Regardez la courte vidéo en bas de cette page pour voir une commande passée du début à la fin.`,
+    },
+    no: {
+      title: 'Slik bestiller du',
+      markdown: `1. **Logg inn** med kontoen vi har opprettet for bedriften din.
+2. **Velg hvordan priser vises**: forhandlerpris, veiledende utsalgspris eller ingen pris (nyttig når en kunde sitter ved siden av deg).
+3. **Finn modeller** via menyen, søkefeltet eller filtrene for metall, stein, form, fargetone og karat.
+4. **Legg i handlekurven**: velg karat, fargetone, kvalitet og størrelse. Varer som ikke er på lager, kan legges inn som spesialbestillinger.
+5. **Sjekk handlekurven** og bekreft leveringsadressen.
+6. **Legg inn ordren**. Du finner den med en gang i ordrehistorikken din.
+
+Se den korte videoen nederst på siden for å se en ordre lagt inn fra start til slutt.`,
     },
   },
   faq: {
@@ -221,6 +453,62 @@ Ja. Byt till rekommenderat cirkapris i sidhuvudet; ditt eget påslag används n�
 
 ## Vem ringer jag om jag har en fråga?
 Vår grossistavdelning på [+44 20 7946 0321](tel:+442079460321), måndag till fredag, kl. 9–17.`,
+    },
+    de: {
+      title: 'Häufige Fragen',
+      markdown: `## Wie lange dauert die Lieferung?
+Lagernde Designs werden innerhalb von 24–72 Stunden versandt. Sonderanfertigungen dauern 4–5 Wochen.
+
+## Kann ich eine Sonderanfertigung zurückgeben?
+Nein. Sonderanfertigungen werden für Sie gefertigt und sind von der Rückgabe ausgeschlossen.
+
+## Kann ich meinen Kunden Verkaufspreise zeigen?
+Ja. Wechseln Sie in der Kopfzeile zur unverbindlichen Preisempfehlung; Ihr eigener Aufschlag wird verwendet, wenn wir einen für Sie haben.
+
+## Wen rufe ich bei Fragen an?
+Unseren Händlerservice unter [+44 20 7946 0321](tel:+442079460321), montags bis freitags von 9 bis 17 Uhr.`,
+    },
+    es: {
+      title: 'Preguntas frecuentes',
+      markdown: `## ¿Cuánto tarda la entrega?
+Los diseños en stock se envían en 24–72 horas. Los pedidos especiales tardan 4–5 semanas.
+
+## ¿Puedo devolver un pedido especial?
+No. Los pedidos especiales se fabrican para usted y no admiten devolución.
+
+## ¿Puedo mostrar precios de venta a mis clientes?
+Sí. Cambie al precio de venta recomendado en la cabecera; se usa su propio margen cuando tenemos uno para usted.
+
+## ¿A quién llamo si tengo una pregunta?
+A nuestro servicio para profesionales en el [+44 20 7946 0321](tel:+442079460321), de lunes a viernes, de 9:00 a 17:00.`,
+    },
+    fr: {
+      title: 'Questions fréquentes',
+      markdown: `## Quel est le délai de livraison ?
+Les modèles en stock sont expédiés sous 24 à 72 heures. Les commandes spéciales prennent 4 à 5 semaines.
+
+## Puis-je retourner une commande spéciale ?
+Non. Les commandes spéciales sont fabriquées pour vous et ne peuvent pas être retournées.
+
+## Puis-je montrer des prix de vente à mes clients ?
+Oui. Passez au prix de vente conseillé dans l’en-tête ; votre propre coefficient est utilisé lorsque nous en avons un pour vous.
+
+## Qui appeler pour une question ?
+Notre service professionnel au [+44 20 7946 0321](tel:+442079460321), du lundi au vendredi, de 9 h à 17 h.`,
+    },
+    no: {
+      title: 'Ofte stilte spørsmål',
+      markdown: `## Hvor lang tid tar leveringen?
+Modeller på lager sendes innen 24–72 timer. Spesialbestillinger tar 4–5 uker.
+
+## Kan jeg returnere en spesialbestilling?
+Nei. Spesialbestillinger lages for deg og kan ikke returneres.
+
+## Kan jeg vise utsalgspriser til kundene mine?
+Ja. Bytt til veiledende utsalgspris i toppfeltet; ditt eget påslag brukes når vi har ett for deg.
+
+## Hvem ringer jeg hvis jeg har et spørsmål?
+Forhandleravdelingen vår på [+44 20 7946 0321](tel:+442079460321), mandag til fredag kl. 9–17.`,
     },
   },
 };
