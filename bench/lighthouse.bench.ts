@@ -3,6 +3,7 @@ import lighthouse from 'lighthouse';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS } from '../test/support/browser';
 import { freePort, startProcess, stopProcess, waitForHealthy } from '../test/support/system';
 import { entry, workspacePath } from './bench-support';
 
@@ -18,16 +19,7 @@ const PAGES = [
   { name: 'listing', path: '/search-designs/new_arrival' },
 ] as const;
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 interface Audit {
   id: string;

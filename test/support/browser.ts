@@ -1,20 +1,23 @@
 import { DEMO_USERS } from '@atelier/contracts/common';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
-/** Debian's Chromium with the flags this machine needs (no sandbox as root, no background networking). */
+/** The flags this machine needs: no sandbox as root, and no background networking (the network is closed). */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Debian's Chromium, headless, with the flags above. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
 }
 
