@@ -7,6 +7,7 @@ import {
   chooseCardVariant,
   effectiveCents,
   offerActive,
+  variantIdAt,
 } from './card-choice';
 import type { SearchPlan } from './search-plan';
 import { tagOf } from './tags';
@@ -38,6 +39,9 @@ const variants = Float64Array.from(
 const end = variants.length;
 const at = (position: number) => position * VARIANT_STRIDE;
 
+/** A variant id of UUID length. */
+const id = (letter: string) => `00000000-0000-4000-8000-${letter.repeat(12)}`;
+
 const NOW = 1_800_000_000_000_000;
 const offer = (extra: Partial<CardOffer>): CardOffer => ({
   kind: 'special',
@@ -63,7 +67,7 @@ const source: CardSource = {
   },
   firstImage: 'first',
   shadeImages: new Map([[5, 'white']]),
-  variantIds: ['a', 'b', 'c', 'd'],
+  variantIds: ['a', 'b', 'c', 'd'].map(id).join(''),
   offers: [],
 };
 
@@ -124,6 +128,12 @@ describe('offers on a card', () => {
 });
 
 describe('a card from memory', () => {
+  it("reads a variant's id from the design's joined ids", () => {
+    expect(variantIdAt(source.variantIds, 0)).toBe(id('a'));
+    expect(variantIdAt(source.variantIds, 3)).toBe(id('d'));
+    expect(variantIdAt(source.variantIds, 4)).toBe('');
+  });
+
   it("shows its shade's own picture, else the design's first", () => {
     expect(cardImage(source, 5)).toBe('white');
     expect(cardImage(source, 2)).toBe('first');
@@ -142,7 +152,7 @@ describe('a card from memory', () => {
       mainGroupId: 2,
       imageKey: 'white',
       flags: { ...source.flags, special_offer: true },
-      variantId: 'b',
+      variantId: id('b'),
       karatId: 4,
       shadeId: 5,
       qualityId: 1,
@@ -164,6 +174,6 @@ describe('a card from memory', () => {
       packed.length,
       NOW,
     );
-    expect(card?.variantId).toBe('b');
+    expect(card?.variantId).toBe(id('b'));
   });
 });

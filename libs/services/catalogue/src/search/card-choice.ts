@@ -18,8 +18,12 @@ export interface CardSource {
   firstImage: string | null;
   /** Per shade, its main or first picture (shades without a picture of their own are absent). */
   shadeImages: ReadonlyMap<number, string> | null;
-  /** The variants' ids, in the order of the packed variants (trade price, then SKU). */
-  variantIds: readonly string[];
+  /**
+   * The variants' ids in the order of the packed variants (trade price, then SKU), joined into one
+   * string of UUID_LENGTH characters each: one flat string per design instead of one per variant, each
+   * holding on to the loaded row's text.
+   */
+  variantIds: string;
   /** Offers not ended (by staff or by date) when loaded; whether each is active is decided when read. */
   offers: readonly CardOffer[];
 }
@@ -33,6 +37,12 @@ export interface CardOffer {
   starts: number;
   ends: number;
 }
+
+export const UUID_LENGTH = 36;
+
+/** The id of the variant at `position` in a design's joined variant ids. */
+export const variantIdAt = (variantIds: string, position: number): string =>
+  variantIds.slice(position * UUID_LENGTH, (position + 1) * UUID_LENGTH);
 
 /** Microseconds since the epoch now, the clock offers are compared with (PostgreSQL's `now()`). */
 export const nowMicros = (): number => Date.now() * 1000;
@@ -131,7 +141,7 @@ export function cardFrom(
     mainGroupId: source.mainGroupId,
     imageKey: cardImage(source, shadeId),
     flags: cardFlags(source, now),
-    variantId: source.variantIds[position] ?? '',
+    variantId: variantIdAt(source.variantIds, position),
     karatId: variants[at + VARIANT_COLUMNS.karat] ?? 0,
     shadeId,
     qualityId: variants[at + VARIANT_COLUMNS.quality] ?? 0,

@@ -177,7 +177,7 @@ function cardSourceOf(row: DesignRow, variantIds: string[]): CardSource {
     }),
     firstImage: row.first_image,
     shadeImages: parseShadeImages(row.shade_images),
-    variantIds,
+    variantIds: variantIds.join(''),
     offers: offers.length > 0 ? offers : NO_OFFERS,
   };
 }

@@ -21,6 +21,9 @@ const RING = tagOf('category', 1);
 const EARRING = tagOf('category', 2);
 const karat = (id: number) => tagOf('karat', id);
 
+const variantId = (n: number, i: number) =>
+  `00000000-0000-4000-9000-${String(n * 100 + i).padStart(12, '0')}`;
+
 /** A design with variants given as [karat, trade pence, stock]. */
 function design(
   n: number,
@@ -59,7 +62,7 @@ function design(
       },
       firstImage: null,
       shadeImages: null,
-      variantIds: variants.map((_, i) => `v${n}-${i}`),
+      variantIds: variants.map((_, i) => variantId(n, i)).join(''),
       offers: [],
     },
     ...extra,
@@ -193,8 +196,8 @@ describe('TenantSearchIndex', () => {
     const cards = index.cards(ids([1, 2, 3]).map(String), karat4);
     // Design 2 has no karat-4 variant: no card, as the SQL join leaves it out.
     expect(cards.map((card) => [card.id, card.variantId, card.tradeCents, card.stock])).toEqual([
-      [catalogue[0]?.id, 'v1-1', 20_000, 2],
-      [catalogue[2]?.id, 'v3-0', 5_000, 0],
+      [catalogue[0]?.id, variantId(1, 1), 20_000, 2],
+      [catalogue[2]?.id, variantId(3, 0), 5_000, 0],
     ]);
     index.upsert(design(1, RING, [[4, 9_000, 1]]));
     expect(index.cards(ids([1]).map(String), karat4).map((card) => card.tradeCents)).toEqual([9_000]);
