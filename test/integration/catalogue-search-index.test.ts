@@ -1,5 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import { AutocompleteDto, SearchDesignsDto, SORT_OPTIONS } from '@atelier/contracts/catalogue';
+import {
+  AutocompleteDto,
+  SearchDesignsDto,
+  SORT_OPTIONS,
+  type SortOption,
+} from '@atelier/contracts/catalogue';
 import { DEMO_TENANT, PriceStatus, type RequestContext, ServiceName } from '@atelier/contracts/common';
 import {
   createServiceClient,
@@ -10,6 +15,8 @@ import {
 } from '@atelier/platform';
 import {
   buildSearchPlan,
+  type CardData,
+  loadCards,
   LookupsService,
   loadTenantDesigns,
   MenuService,
@@ -17,7 +24,9 @@ import {
   DiscountPricing,
   PricingService,
   type PriceView,
+  refreshSearch,
   resolveMenu,
+  type SearchPlan,
   SearchIndexService,
   SearchRecounter,
   SearchService,
@@ -101,8 +110,8 @@ function loadedIndex(): TenantSearchIndex {
   return index;
 }
 
-async function answers(dto: SearchDesignsDto, view: PriceView) {
-  const { lookups, menu, text, search } = services;
+async function planOf(dto: SearchDesignsDto, view: PriceView) {
+  const { lookups, menu, text } = services;
   const [lookupIndex, menuRows] = await Promise.all([lookups.index(TENANT), menu.index(TENANT)]);
   const resolved = resolveMenu(menuRows, dto);
   if (!resolved.ok) throw new Error(`menu ${JSON.stringify(dto)}`);
@@ -115,6 +124,12 @@ async function answers(dto: SearchDesignsDto, view: PriceView) {
     view,
     text: query,
   });
+  return { plan, lookupIndex };
+}
+
+async function answers(dto: SearchDesignsDto, view: PriceView) {
+  const { search } = services;
+  const { plan, lookupIndex } = await planOf(dto, view);
   const fromSql = search.present(plan, await search.sqlCore(plan), lookupIndex, view);
   const fromIndex = search.present(plan, await search.indexCore(plan, loadedIndex()), lookupIndex, view);
   return { fromSql, fromIndex };
@@ -231,6 +246,204 @@ describe('search from the in-memory index', () => {
   });
 });
 
+describe('cards from the in-memory index', () => {
+  interface Picked {
+    id: string;
+    texts: Record<string, unknown>;
+    variant_ids: string[];
+    shades: number[];
+    karats: number[];
+  }
+  let picked: Picked[] = [];
+  const offerIds: string[] = [];
+
+  const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+  /** Offers, shade pictures and names that the demo catalogue lacks, on a few designs of several shades. */
+  beforeAll(async () => {
+    picked = await withPostgres(
+      async (client) =>
+        (
+          await client.query<Picked>(
+            `select d.id, d.texts, array_agg(v.id order by v.trade_price, v.sku) as variant_ids,
+               array_agg(distinct v.shade_id) as shades, array_agg(distinct v.karat_id) as karats
+             from catalogue.designs d join catalogue.variants v on v.design_id = d.id
+             join catalogue.design_search ds on ds.design_id = d.id
+             where d.tenant_id = $1 and not d.retired
+             group by d.id having count(distinct v.shade_id) >= 2 and count(*) >= 3
+             order by d.design_number limit 5`,
+            [TENANT],
+          )
+        ).rows,
+      database,
+    );
+    const [a, b, c, d, e] = picked;
+    if (!a || !b || !c || !d || !e) throw new Error('too few designs with several shades');
+    const offer = (
+      design: Picked,
+      variant: number,
+      kind: string,
+      price: string,
+      starts: number,
+      ends: number,
+      endedAt: string | null = null,
+    ) => [TENANT, kind, design.variant_ids[variant], design.id, price, at(starts), at(ends), endedAt];
+    await withPostgres(async (client) => {
+      const rows = [
+        // Two active offers on one variant: the one that started last sets the price.
+        offer(a, 0, 'special', '2.00', -48, 48),
+        offer(a, 0, 'special', '3.00', -24, 48),
+        // Not started, ended by staff, past its end: none shows.
+        offer(b, 0, 'special', '1.00', 24, 48),
+        offer(b, 0, 'special', '1.50', -24, 48, at(-1)),
+        offer(b, 0, 'clearance', '1.75', -48, -24),
+        // A clearance on the cheapest variant sets its price and the flag; an offer below it on a dearer
+        // variant does not make that one the card's (the card prefers the lower trade price).
+        offer(c, 0, 'clearance', '0.50', -1, 1),
+        offer(c, 1, 'special', '0.40', -1, 1),
+      ];
+      for (const row of rows) {
+        const { rows: inserted } = await client.query<{ id: string }>(
+          `insert into catalogue.offers (tenant_id, kind, variant_id, design_id, offer_price, max_quantity,
+             starts_at, ends_at, ended_at, in_effect)
+           values ($1, $2, $3, $4, $5, 5, $6, $7, $8,
+             $8::timestamptz is null and $6::timestamptz <= now() and $7::timestamptz > now())
+           returning id`,
+          row,
+        );
+        offerIds.push(...inserted.map((r) => r.id));
+      }
+      // Pictures per shade: the main one of a shade wins, else its first; a picture of no shade is not one.
+      const [shade1, shade2] = d.shades;
+      const pictures: Array<[string, number | null, number, boolean]> = [
+        ['fx-card-a', shade1 ?? null, 5, false],
+        ['fx-card-b', shade1 ?? null, 6, true],
+        ['fx-card-c', shade2 ?? null, 2, false],
+        ['fx-card-d', shade2 ?? null, 1, false],
+        ['fx-card-e', null, 0, false],
+      ];
+      for (const [key, shade, position, main] of pictures) {
+        await client.query(
+          `insert into catalogue.design_images (tenant_id, design_id, image_key, shade_id, position, is_main)
+           values ($1, $2, $3, $4, $5, $6)`,
+          [TENANT, d.id, key, shade, position, main],
+        );
+      }
+      await client.query(`update catalogue.designs set texts = $2 where id = $1`, [
+        e.id,
+        JSON.stringify({
+          ...e.texts,
+          de: { name: 'Karten-Ring' },
+          fr: { name: '' },
+          sv: { description: 'x' },
+        }),
+      ]);
+    }, database);
+    await handle.db.transaction((tx) =>
+      refreshSearch(
+        tx,
+        TENANT,
+        picked.map((p) => p.id),
+      ),
+    );
+    await reloadIndex();
+  });
+
+  afterAll(async () => {
+    await withPostgres(async (client) => {
+      await client.query(`delete from catalogue.offers where id = any($1::uuid[])`, [offerIds]);
+      await client.query(`delete from catalogue.design_images where image_key like 'fx-card-%'`);
+      for (const design of picked) {
+        await client.query(`update catalogue.designs set texts = $2 where id = $1`, [
+          design.id,
+          JSON.stringify(design.texts),
+        ]);
+      }
+    }, database);
+    await handle.db.transaction((tx) =>
+      refreshSearch(
+        tx,
+        TENANT,
+        picked.map((p) => p.id),
+      ),
+    );
+  });
+
+  /** Both paths' cards for the same designs and plan; built again once if a concurrent change landed. */
+  async function compareCards(name: string, ids: readonly string[], plan: SearchPlan): Promise<CardData[]> {
+    let fromSql = await loadCards(handle.db, TENANT, ids, plan);
+    let fromIndex = loadedIndex().cards(ids, plan);
+    if (!isDeepStrictEqual(fromIndex, fromSql)) {
+      await reloadIndex();
+      fromSql = await loadCards(handle.db, TENANT, ids, plan);
+      fromIndex = loadedIndex().cards(ids, plan);
+    }
+    expect({ name, cards: fromIndex }).toEqual({ name, cards: fromSql });
+    return fromIndex;
+  }
+
+  it('are the cards loadCards reads, field for field, for the pages of many plans', async () => {
+    let pages = 0;
+    let cards = 0;
+    for (const { name, dto, view } of await cases()) {
+      const { plan } = await planOf(dto, view);
+      const { ids } = loadedIndex().search(plan);
+      // A page ordered by text relevance comes from SQL, and so do its cards.
+      if (ids === null) continue;
+      cards += (await compareCards(name, ids, plan)).length;
+      pages += 1;
+    }
+    expect(pages).toBeGreaterThan(80);
+    expect(cards).toBeGreaterThan(500);
+  });
+
+  it('choose the same variant, price, picture, flags and names for designs with offers, pictures and names', async () => {
+    const ids = picked.map((p) => p.id);
+    const shades = [...new Set(picked.flatMap((p) => p.shades))];
+    const karats = [...new Set(picked.flatMap((p) => p.karats))];
+    const dtos: Array<{ sort_by?: SortOption; filters?: Record<string, unknown> }> = [
+      {},
+      { sort_by: 'total_carat' },
+      { sort_by: 'price_asc', filters: { inStock: true } },
+      ...shades.map((shade) => ({ filters: { shade: [shade] } })),
+      ...shades.map((shade) => ({ sort_by: 'total_carat', filters: { shade: [shade], inStock: true } })),
+      ...karats.map((karat) => ({ filters: { karat: [karat], carat: { min: 0.2 } } })),
+      { filters: { price: { min: 300 } } },
+      { filters: { price: { max: 900 }, shade: shades.slice(0, 2) } },
+    ];
+    const seen: CardData[] = [];
+    for (const [viewName, view] of Object.entries(VIEWS)) {
+      for (const fields of dtos) {
+        if (view.kind === 'hidden' && JSON.stringify(fields).includes('price')) continue;
+        const dto = Object.assign(new SearchDesignsDto(), {
+          ...fields,
+          filters: { origin: 'both', ...fields.filters },
+        });
+        const { plan } = await planOf(dto, view);
+        seen.push(...(await compareCards(`${viewName} ${JSON.stringify(fields)}`, ids, plan)));
+      }
+    }
+    // The fixtures are reached: the later offer's price, the clearance, each shade's picture, a name.
+    const [a, , c, d, e] = picked;
+    expect(seen.some((card) => card.id === a?.id && card.tradeCents === 300)).toBe(true);
+    expect(
+      seen.some(
+        (card) =>
+          card.id === c?.id &&
+          card.variantId === c.variant_ids[0] &&
+          card.tradeCents === 50 &&
+          card.flags.clearance &&
+          card.flags.special_offer,
+      ),
+    ).toBe(true);
+    const pictures = new Set(seen.filter((card) => card.id === d?.id).map((card) => card.imageKey));
+    expect(pictures.has('fx-card-b') && pictures.has('fx-card-d')).toBe(true);
+    expect(seen.find((card) => card.id === e?.id)?.names).toEqual(
+      expect.objectContaining({ de: 'Karten-Ring' }),
+    );
+  });
+});
+
 describe('keeping the index fresh', () => {
   let admin: Api;
   let buyer: Api;
@@ -245,8 +458,8 @@ describe('keeping the index fresh', () => {
     while (!(await condition())) await new Promise((resolve) => setImmediate(resolve));
   }
 
-  it('shows a stock change in the catalogue service and in another catalogue process once committed', async () => {
-    // This test process listens as a further catalogue process would, with its own index.
+  /** This test process listening as a further catalogue process would, with its own index. */
+  async function anotherProcess(): Promise<{ other: SearchIndexService; recounter: SearchRecounter }> {
     const recounter = new SearchRecounter(handle);
     const other = new SearchIndexService(
       handle,
@@ -261,6 +474,11 @@ describe('keeping the index fresh', () => {
     );
     await other.onApplicationBootstrap();
     await other.ready;
+    return { other, recounter };
+  }
+
+  it('shows a stock change in the catalogue service and in another catalogue process once committed', async () => {
+    const { other, recounter } = await anotherProcess();
     // A design with a single variant, so its stock alone decides "in stock".
     const [row] = await withPostgres(
       async (client) =>
@@ -315,6 +533,51 @@ describe('keeping the index fresh', () => {
       await until(() => listed(original > 0));
     } finally {
       await setStock(admin, row.variant_id, original);
+      await other.onApplicationShutdown();
+      await recounter.onApplicationShutdown();
+    }
+  });
+
+  it("shows a picture's new shade on another catalogue process's cards once committed", async () => {
+    const { other, recounter } = await anotherProcess();
+    // A seeded design whose pictures the back office has not touched: every variant shows the first.
+    const [target] = await withPostgres(
+      async (client) =>
+        (
+          await client.query<{ id: string; image_keys: string[]; shade: number }>(
+            `select d.id, d.image_keys, min(v.shade_id) as shade
+             from catalogue.designs d join catalogue.variants v on v.design_id = d.id
+             join catalogue.design_search ds on ds.design_id = d.id
+             where d.tenant_id = $1 and not d.retired and cardinality(d.image_keys) >= 2
+               and not exists (select 1 from catalogue.design_images di where di.design_id = d.id)
+             group by d.id order by d.design_number limit 1`,
+            [TENANT],
+          )
+        ).rows,
+      database,
+    );
+    if (!target) throw new Error('no seeded design with two pictures');
+    const [first, second] = target.image_keys as [string, string];
+    const dto = Object.assign(new SearchDesignsDto(), { filters: { shade: [target.shade], origin: 'both' } });
+    const { plan } = await planOf(dto, VIEWS['trade'] ?? { kind: 'trade' });
+    const imageOf = () => other.current(TENANT)?.cards([target.id], plan)[0]?.imageKey;
+    try {
+      expect(imageOf()).toBe(first);
+      const answer = await admin.request('PUT', `/api/admin/designs/${target.id}/images/${second}`, {
+        json: { shadeId: target.shade },
+      });
+      expect(answer.status).toBe(200);
+      await until(() => Promise.resolve(imageOf() === second));
+      expect(other.current(TENANT)?.cards([target.id], plan)).toEqual(
+        await loadCards(handle.db, TENANT, [target.id], plan),
+      );
+    } finally {
+      // Back to the seeded state (no picture rows), announced as any change is.
+      await withPostgres(
+        (client) => client.query('delete from catalogue.design_images where design_id = $1', [target.id]),
+        database,
+      );
+      await handle.db.transaction((tx) => refreshSearch(tx, TENANT, [target.id]));
       await other.onApplicationShutdown();
       await recounter.onApplicationShutdown();
     }

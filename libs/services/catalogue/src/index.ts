@@ -16,6 +16,7 @@ export { TextSearchService } from './search/text-search.service';
 // The in-memory search index, so the benchmark and the equivalence test can build one and compare it with SQL.
 export { TenantSearchIndex } from './search/search-index';
 export { loadTenantDesigns } from './search/search-index.loader';
+export { type CardData, loadCards } from './search/cards';
 // Tests that remove designs straight from the tables recount the listing's facet counts with it, and
 // announce the removal to every process's search index as the catalogue does.
 export { refreshFacetCounts, refreshSearch } from './search/projection';

@@ -33,6 +33,7 @@ import { pgArray } from '../db/sql-arrays';
 import { imageRef, sourceStorageKey } from '../images/image-keys';
 import { LookupsService } from '../lookups/lookups.service';
 import { designImages, designs, images } from '../schema/catalogue.schema';
+import { announceSearchChange } from '../search/search-changes';
 import { cleanCatalogueImage, type CleanCatalogueImage, isRefusal } from './catalogue-image';
 import { type DesignPictureRow, displayOrder, pictureRows, writeOrder } from './design-pictures';
 import { imageNameReadings, shadeOfToken } from './image-file-name';
@@ -289,6 +290,7 @@ export class ImagesAdminService {
     await this.log(tx, ctx, designId, before, after);
   }
 
+  /** The change log row and event, and the announcement that reloads the design's card in every index. */
   private async log(
     tx: Database,
     ctx: RequestContext,
@@ -296,6 +298,8 @@ export class ImagesAdminService {
     before: readonly DesignPictureRow[],
     after: readonly DesignPictureRow[],
   ): Promise<void> {
+    // A card shows its variant's shade's picture, and listings read cards from each process's index.
+    await announceSearchChange(tx, ctx.tenantId, [designId]);
     const summary = (rows: readonly DesignPictureRow[]) => ({
       images: rows.map((row) => ({ key: row.imageKey, shadeId: row.shadeId, main: row.isMain })),
     });

@@ -15,6 +15,7 @@ import { recordChange } from '../catalogue-admin/catalogue-change';
 import { readImportFile, type RowIssue } from '../import-jobs/import-file';
 import { ImportJobs, renderIssues } from '../import-jobs/import-jobs.service';
 import { designs, offers, variants } from '../schema/catalogue.schema';
+import { announceSearchChange } from '../search/search-changes';
 import { OfferEffects } from './offer-effects.service';
 import { type CurrentOffer, type OfferRow, readOfferRows, type VariantFacts } from './offer-rules';
 
@@ -128,6 +129,8 @@ export class OfferImportService {
       ],
       [...new Set(rows.map((row) => row.designId))],
     );
+    // A replaced offer may change a card's price without changing its state: reload those cards.
+    await announceSearchChange(tx, ctx.tenantId, [...new Set(rows.map((row) => row.designId))]);
     await this.effects.apply(tx, ctx);
   }
 

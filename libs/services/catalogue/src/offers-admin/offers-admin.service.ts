@@ -16,6 +16,7 @@ import { windowStatusCondition } from '../db/date-window';
 import { CatalogueErrorCode, CatalogueException } from '../catalogue.exception';
 import { likePrefix, pageOf, recordChange } from '../catalogue-admin/catalogue-change';
 import { designs, offers, variants } from '../schema/catalogue.schema';
+import { announceSearchChange } from '../search/search-changes';
 import { OfferEffects } from './offer-effects.service';
 import { dayOf, lastDayOf, offerStatus, readTerms } from './offer-rules';
 
@@ -200,6 +201,8 @@ export class OffersAdminService {
       ],
       [after.offer.designId],
     );
+    // An active offer's new price or dates change its card without changing its state: reload the card.
+    await announceSearchChange(tx, ctx.tenantId, [after.offer.designId]);
     // Marks the offer's new state and rewrites the search rows of the designs whose offers changed state.
     await this.effects.apply(tx, ctx);
   }

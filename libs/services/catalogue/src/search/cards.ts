@@ -101,7 +101,7 @@ export async function loadCards(
 }
 
 /** The design's per-language names from its texts (only languages that have one). */
-function namesOf(texts: DesignTexts | null): Partial<Record<string, string>> {
+export function namesOf(texts: DesignTexts | null): Partial<Record<string, string>> {
   const names: Partial<Record<string, string>> = {};
   for (const [language, text] of Object.entries(texts ?? {})) if (text?.name) names[language] = text.name;
   return names;

@@ -1,8 +1,17 @@
+import {
+  DESIGN_FLAGS,
+  type DesignFlags,
+  type DesignTexts,
+  OFFER_KINDS,
+  type OfferKind,
+} from '@atelier/contracts/catalogue';
 import type { Database } from '@atelier/platform';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/query';
 import { pgArray } from '../db/sql-arrays';
 import { toCents } from '../pricing/price-math';
+import type { CardOffer, CardSource } from './card-choice';
+import { namesOf } from './cards';
 import type { IndexedDesign } from './search-index';
 import { VARIANT_STRIDE } from './variant-criteria';
 
@@ -19,6 +28,19 @@ interface DesignRow {
   best_rank: number;
   lexemes: string | null;
   variants: string | null;
+  name: string;
+  texts: DesignTexts | null;
+  item_id: number;
+  main_group_id: number;
+  first_image: string | null;
+  shade_images: string | null;
+  is_new_arrival: boolean;
+  is_best_selling: boolean;
+  is_special_offer: boolean;
+  is_lab_grown: boolean;
+  is_clearance: boolean;
+  is_certified: boolean;
+  offers: string | null;
 }
 
 /**
@@ -28,6 +50,11 @@ interface DesignRow {
 const RANGES = 16;
 const PARALLEL = 3;
 
+/**
+ * The search row, its variants (in the order a card prefers them: trade price, then SKU) and what a card
+ * shows of the design: the same sources as `cardQuery`. Offers are those not ended when read (an ended
+ * one never shows again unless edited, which announces the design); an offer's design is its variant's.
+ */
 const columns = sql`ds.design_id AS id, ds.design_number AS number, ds.tags,
   ds.min_trade_price::text AS min_trade, ds.max_trade_price::text AS max_trade,
   ds.min_carat::text AS min_carat, ds.max_carat::text AS max_carat, ds.in_stock,
@@ -35,15 +62,57 @@ const columns = sql`ds.design_id AS id, ds.design_number AS number, ds.tags,
   ds.best_selling_rank AS best_rank,
   array_to_string(tsvector_to_array(ds.search_tsv), ' ') AS lexemes,
   (SELECT string_agg(concat_ws(',', v.metal_id, v.shade_id, v.karat_id, v.quality_id, v.total_carat,
-      v.trade_price, v.stock_quantity), ';')
-    FROM catalogue.variants v WHERE v.design_id = ds.design_id) AS variants`;
+      v.trade_price, v.stock_quantity, v.id), ';' ORDER BY v.trade_price, v.sku)
+    FROM catalogue.variants v WHERE v.design_id = ds.design_id) AS variants,
+  d.name, d.texts, d.item_id, d.main_group_id, d.image_keys[1] AS first_image,
+  (SELECT json_agg(json_build_array(x.shade_id, x.image_key))::text FROM (
+      SELECT DISTINCT ON (di.shade_id) di.shade_id, di.image_key FROM catalogue.design_images di
+      WHERE di.design_id = ds.design_id AND di.shade_id IS NOT NULL
+      ORDER BY di.shade_id, di.is_main DESC, di.position) x) AS shade_images,
+  d.is_new_arrival, d.is_best_selling, d.is_special_offer, d.is_lab_grown, d.is_clearance, d.is_certified,
+  (SELECT string_agg(concat_ws(',', o.variant_id, o.kind, o.offer_price,
+      (extract(epoch FROM o.starts_at) * 1000000)::bigint, (extract(epoch FROM o.ends_at) * 1000000)::bigint), ';')
+    FROM catalogue.offers o
+    WHERE o.design_id = ds.design_id AND o.ended_at IS NULL AND o.ends_at > now()) AS offers`;
+
+const FROM = sql`catalogue.design_search ds JOIN catalogue.designs d ON d.id = ds.design_id`;
+
+const isOfferKind = (value: string | undefined): value is OfferKind =>
+  (OFFER_KINDS as readonly (string | undefined)[]).includes(value);
+
+/** The offers of a design as loaded, each tied to its variant's place among the design's variants. */
+export function parseOffers(text: string | null, variantIds: readonly string[]): CardOffer[] {
+  if (!text) return [];
+  return text.split(';').flatMap((part) => {
+    const [variantId, kind, price, starts, ends] = part.split(',');
+    if (!isOfferKind(kind)) return [];
+    return [
+      {
+        kind,
+        variant: variantIds.indexOf(variantId ?? ''),
+        cents: toCents(price ?? '0'),
+        starts: Number(starts),
+        ends: Number(ends),
+      },
+    ];
+  });
+}
+
+/** Each shade's own picture, from the `[shade, key]` pairs loaded; null when the design has none. */
+export function parseShadeImages(json: string | null): Map<number, string> | null {
+  if (!json) return null;
+  const pairs = JSON.parse(json) as Array<[number, string]>;
+  return pairs.length > 0 ? new Map(pairs) : null;
+}
 
 /** A stored search row as the index keeps it; variants packed as VARIANT_COLUMNS says. */
 export function toIndexedDesign(row: DesignRow): IndexedDesign {
   const variantTexts = row.variants ? row.variants.split(';') : [];
   const variants = new Float64Array(variantTexts.length * VARIANT_STRIDE);
+  const variantIds: string[] = [];
   variantTexts.forEach((text, i) => {
-    const [metal, shade, karat, quality, carat, trade, stock] = text.split(',');
+    const [metal, shade, karat, quality, carat, trade, stock, id] = text.split(',');
+    variantIds.push(id ?? '');
     variants.set(
       [
         Number(metal),
@@ -70,6 +139,46 @@ export function toIndexedDesign(row: DesignRow): IndexedDesign {
     bestRank: row.best_rank,
     lexemes: row.lexemes ? row.lexemes.split(' ') : [],
     variants,
+    card: cardSourceOf(row, variantIds),
+  };
+}
+
+const NO_NAMES: Readonly<Partial<Record<string, string>>> = Object.freeze({});
+const NO_OFFERS: readonly CardOffer[] = Object.freeze([]);
+
+/** One frozen object per combination of flags, shared by every design that has it. */
+const FLAG_SETS = new Map<string, Readonly<DesignFlags>>();
+
+function sharedFlags(flags: DesignFlags): Readonly<DesignFlags> {
+  const key = DESIGN_FLAGS.map((flag) => (flags[flag] ? '1' : '0')).join('');
+  let shared = FLAG_SETS.get(key);
+  if (!shared) {
+    shared = Object.freeze({ ...flags });
+    FLAG_SETS.set(key, shared);
+  }
+  return shared;
+}
+
+function cardSourceOf(row: DesignRow, variantIds: string[]): CardSource {
+  const names = namesOf(row.texts);
+  const offers = parseOffers(row.offers, variantIds);
+  return {
+    name: row.name,
+    names: Object.keys(names).length > 0 ? names : NO_NAMES,
+    itemId: row.item_id,
+    mainGroupId: row.main_group_id,
+    flags: sharedFlags({
+      new_arrival: row.is_new_arrival,
+      best_selling: row.is_best_selling,
+      special_offer: row.is_special_offer,
+      lab_grown: row.is_lab_grown,
+      clearance: row.is_clearance,
+      certified: row.is_certified,
+    }),
+    firstImage: row.first_image,
+    shadeImages: parseShadeImages(row.shade_images),
+    variantIds: variantIds.join(''),
+    offers: offers.length > 0 ? offers : NO_OFFERS,
   };
 }
 
@@ -91,7 +200,7 @@ export async function loadTenantDesigns(
     const upper = to === null ? sql`` : sql` AND ds.design_id < ${to}::uuid`;
     return queryRows<DesignRow>(
       db,
-      sql`SELECT ${columns} FROM catalogue.design_search ds
+      sql`SELECT ${columns} FROM ${FROM}
         WHERE ds.tenant_id = ${tenantId} AND ds.design_id >= ${from}::uuid${upper}`,
     );
   };
@@ -115,7 +224,7 @@ export async function loadDesigns(
   if (designIds.length === 0) return [];
   const rows = await queryRows<DesignRow>(
     db,
-    sql`SELECT ${columns} FROM catalogue.design_search ds
+    sql`SELECT ${columns} FROM ${FROM}
       WHERE ds.tenant_id = ${tenantId} AND ds.design_id = ANY(${pgArray(designIds)}::uuid[])`,
   );
   return rows.map(toIndexedDesign);

@@ -21,6 +21,9 @@ const RING = tagOf('category', 1);
 const EARRING = tagOf('category', 2);
 const karat = (id: number) => tagOf('karat', id);
 
+const variantId = (n: number, i: number) =>
+  `00000000-0000-4000-9000-${String(n * 100 + i).padStart(12, '0')}`;
+
 /** A design with variants given as [karat, trade pence, stock]. */
 function design(
   n: number,
@@ -44,6 +47,24 @@ function design(
     bestRank: 100 - n,
     lexemes: [`r${1000 + n}`, category === RING ? 'ring' : 'earring', 'gold'],
     variants: Float64Array.from(variants.flatMap(([k, price, stock]) => [1, 1, k, 1, 0.5, price, stock])),
+    card: {
+      name: `Ring ${n}`,
+      names: {},
+      itemId: 1,
+      mainGroupId: category,
+      flags: {
+        new_arrival: false,
+        best_selling: false,
+        special_offer: false,
+        lab_grown: false,
+        clearance: false,
+        certified: false,
+      },
+      firstImage: null,
+      shadeImages: null,
+      variantIds: variants.map((_, i) => variantId(n, i)).join(''),
+      offers: [],
+    },
     ...extra,
   };
 }
@@ -166,6 +187,22 @@ describe('TenantSearchIndex', () => {
     const ring = buildTextQuery(['ring']);
     expect(ring && index.search({ ...plan, text: ring }).ids).toEqual(ids([2]));
     expect(index.size).toBe(2);
+    index.dispose();
+  });
+
+  it('serves the cards of a page with the variant each shows, after an update too', () => {
+    const index = indexOf(catalogue);
+    const karat4 = { ...plan, groups: [{ filter: 'karat' as const, tags: [karat(4)], user: true }] };
+    const cards = index.cards(ids([1, 2, 3]).map(String), karat4);
+    // Design 2 has no karat-4 variant: no card, as the SQL join leaves it out.
+    expect(cards.map((card) => [card.id, card.variantId, card.tradeCents, card.stock])).toEqual([
+      [catalogue[0]?.id, variantId(1, 1), 20_000, 2],
+      [catalogue[2]?.id, variantId(3, 0), 5_000, 0],
+    ]);
+    index.upsert(design(1, RING, [[4, 9_000, 1]]));
+    expect(index.cards(ids([1]).map(String), karat4).map((card) => card.tradeCents)).toEqual([9_000]);
+    index.remove(catalogue[0]?.id ?? '');
+    expect(index.cards(ids([1]).map(String), plan)).toEqual([]);
     index.dispose();
   });
 });

@@ -1,4 +1,6 @@
 import { RoaringBitmap32 } from 'roaring-wasm';
+import { cardFrom, type CardSource, nowMicros } from './card-choice';
+import type { CardData } from './cards';
 import { type FacetsCore, facetRequests } from './facet-requests';
 import type { SearchPlan } from './search-plan';
 import { type FacetRequest, needsVariantCheck, type WhereOptions } from './search-sql';
@@ -28,8 +30,10 @@ export interface IndexedDesign {
   bestRank: number;
   /** The lexemes of search_tsv, as PostgreSQL made them. */
   lexemes: readonly string[];
-  /** Packed variants, VARIANT_STRIDE numbers each (see VARIANT_COLUMNS). */
+  /** Packed variants, VARIANT_STRIDE numbers each (see VARIANT_COLUMNS), cheapest first, then by SKU. */
   variants: Float64Array;
+  /** What the design's listing card shows besides its variant. */
+  card: CardSource;
 }
 
 /** A listing as the index answers it; `ids` null when its page must come from SQL (text relevance). */
@@ -251,6 +255,33 @@ export class TenantSearchIndex {
     } finally {
       text?.dispose();
     }
+  }
+
+  /**
+   * The cards of a page, in the given order, as `loadCards` reads them from PostgreSQL for the same plan:
+   * each design with the variant the card shows, its price now (offers decided by `now`, microseconds).
+   * A design the index does not hold, or without a variant meeting the plan, has no card.
+   */
+  cards(ids: readonly string[], plan: SearchPlan, now: number = nowMicros()): CardData[] {
+    const criteria = variantCriteria(plan);
+    const largestFirst = plan.sort === 'total_carat';
+    const cards: CardData[] = [];
+    for (const id of ids) {
+      const slot = this.byId.get(id);
+      const design = slot === undefined ? undefined : this.designs[slot];
+      if (slot === undefined || !design) continue;
+      const card = cardFrom(
+        design,
+        criteria,
+        largestFirst,
+        this.packed,
+        this.variantFrom[slot] ?? 0,
+        this.variantTo[slot] ?? 0,
+        now,
+      );
+      if (card) cards.push(card);
+    }
+    return cards;
   }
 
   /** The autocomplete's page: design-number matches first in number order, else best sellers first. */

@@ -110,14 +110,15 @@ export class SearchService {
   }
 
   /**
-   * A listing from the tenant's in-memory index: ids, total and facets from memory, then the page's
-   * cards from PostgreSQL by id. Not cached: it is cheaper than a cache round trip and always fresh.
-   * Ordering by text relevance (ts_rank) is PostgreSQL's own, so that one page comes from SQL.
+   * A listing from the tenant's in-memory index: ids, total, facets and the page's cards from memory.
+   * Not cached: it is cheaper than a cache round trip and always fresh. Ordering by text relevance
+   * (ts_rank) is PostgreSQL's own, so that one page, and its cards, come from SQL.
    */
   async indexCore(plan: SearchPlan, searchIndex: TenantSearchIndex): Promise<SearchCore> {
     const answer = searchIndex.search(plan);
-    const ids = answer.ids ?? (await this.pageIds(plan));
-    const cards = await loadCards(this.database.db, plan.tenantId, ids, plan);
+    const cards = answer.ids
+      ? searchIndex.cards(answer.ids, plan)
+      : await loadCards(this.database.db, plan.tenantId, await this.pageIds(plan), plan);
     return answer.facets
       ? { cards, total: answer.total, facets: answer.facets }
       : { cards, total: answer.total };
