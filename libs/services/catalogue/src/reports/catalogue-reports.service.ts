@@ -25,20 +25,15 @@ import {
   menuEntriesInOrder,
   narrows,
 } from './mapping-report';
+import type { DesignFlagColumns } from '../search/cards';
 
-interface DesignReportRow {
+interface DesignReportRow extends DesignFlagColumns {
   design_number: string;
   name: string;
   retired: boolean;
   item: string;
   main_group: string;
   sub_groups: string | null;
-  is_new_arrival: boolean;
-  is_best_selling: boolean;
-  is_special_offer: boolean;
-  is_lab_grown: boolean;
-  is_clearance: boolean;
-  is_certified: boolean;
   is_unique_piece: boolean;
   sku: string | null;
   metal: string | null;

@@ -33,7 +33,27 @@ export interface CardData {
   stock: number;
 }
 
-interface CardRow {
+/** A design's list flags as its row holds them. */
+export interface DesignFlagColumns {
+  is_new_arrival: boolean;
+  is_best_selling: boolean;
+  is_special_offer: boolean;
+  is_lab_grown: boolean;
+  is_clearance: boolean;
+  is_certified: boolean;
+}
+
+/** A design's list flags from its row. */
+export const flagsOf = (row: DesignFlagColumns): DesignFlags => ({
+  new_arrival: row.is_new_arrival,
+  best_selling: row.is_best_selling,
+  special_offer: row.is_special_offer,
+  lab_grown: row.is_lab_grown,
+  clearance: row.is_clearance,
+  certified: row.is_certified,
+});
+
+interface CardRow extends DesignFlagColumns {
   id: string;
   design_number: string;
   name: string;
@@ -41,12 +61,6 @@ interface CardRow {
   item_id: number;
   main_group_id: number;
   image_key: string | null;
-  is_new_arrival: boolean;
-  is_best_selling: boolean;
-  is_special_offer: boolean;
-  is_lab_grown: boolean;
-  is_clearance: boolean;
-  is_certified: boolean;
   variant_id: string;
   karat_id: number;
   shade_id: number;
@@ -76,14 +90,7 @@ export async function loadCards(
         itemId: row.item_id,
         mainGroupId: row.main_group_id,
         imageKey: row.image_key,
-        flags: {
-          new_arrival: row.is_new_arrival,
-          best_selling: row.is_best_selling,
-          special_offer: row.is_special_offer,
-          lab_grown: row.is_lab_grown,
-          clearance: row.is_clearance,
-          certified: row.is_certified,
-        },
+        flags: flagsOf(row),
         variantId: row.variant_id,
         karatId: row.karat_id,
         shadeId: row.shade_id,

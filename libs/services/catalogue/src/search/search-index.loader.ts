@@ -11,11 +11,11 @@ import { queryRows } from '../db/query';
 import { pgArray } from '../db/sql-arrays';
 import { toCents } from '../pricing/price-math';
 import type { CardOffer, CardSource } from './card-choice';
-import { namesOf } from './cards';
+import { type DesignFlagColumns, flagsOf, namesOf } from './cards';
 import type { IndexedDesign } from './search-index';
 import { VARIANT_STRIDE } from './variant-criteria';
 
-interface DesignRow {
+interface DesignRow extends DesignFlagColumns {
   id: string;
   number: string;
   tags: number[];
@@ -34,12 +34,6 @@ interface DesignRow {
   main_group_id: number;
   first_image: string | null;
   shade_images: string | null;
-  is_new_arrival: boolean;
-  is_best_selling: boolean;
-  is_special_offer: boolean;
-  is_lab_grown: boolean;
-  is_clearance: boolean;
-  is_certified: boolean;
   offers: string | null;
 }
 
@@ -167,14 +161,7 @@ function cardSourceOf(row: DesignRow, variantIds: string[]): CardSource {
     names: Object.keys(names).length > 0 ? names : NO_NAMES,
     itemId: row.item_id,
     mainGroupId: row.main_group_id,
-    flags: sharedFlags({
-      new_arrival: row.is_new_arrival,
-      best_selling: row.is_best_selling,
-      special_offer: row.is_special_offer,
-      lab_grown: row.is_lab_grown,
-      clearance: row.is_clearance,
-      certified: row.is_certified,
-    }),
+    flags: sharedFlags(flagsOf(row)),
     firstImage: row.first_image,
     shadeImages: parseShadeImages(row.shade_images),
     variantIds: variantIds.join(''),
