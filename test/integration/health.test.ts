@@ -27,6 +27,13 @@ describe('GET /api/health', () => {
     expect(body.dependencies['cache']?.status).toBe('up');
   });
 
+  it('keeps an idle connection open longer than an event loop stalls or a proxy idles', async () => {
+    // A shorter keep-alive reset requests sent while the embedded process was busy (ECONNRESET).
+    const response = await fetch(`${baseUrl}/api/health`);
+    await response.text();
+    expect(response.headers.get('keep-alive')).toBe('timeout=65');
+  });
+
   it('answers 503 naming the services that do not answer', async () => {
     // A gateway on a prefix no service consumes: the broker is up, every service is unreachable.
     const prefix = uniqueName('orphan').replace(/_/g, '-');

@@ -103,9 +103,7 @@ export async function waitForHealthy(
     const dead = processes.find((p) => p.child.exitCode !== null);
     if (dead) throw new Error(`${dead.name} exited with ${dead.child.exitCode}:\n${dead.output.join('')}`);
     try {
-      // No pooled connection outlives the wait: a test's first call would otherwise race the server's
-      // keep-alive timeout on a socket that sat idle while its browser started.
-      const response = await fetch(`${baseUrl}/api/health`, { headers: { connection: 'close' } });
+      const response = await fetch(`${baseUrl}/api/health`);
       last = await response.text();
       if (response.status === 200) return;
     } catch (error) {

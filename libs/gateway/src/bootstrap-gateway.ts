@@ -15,6 +15,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import expressStaticGzip from 'express-static-gzip';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { Server } from 'node:http';
 import { bodyParserError } from './errors/http-error.filter';
 import { docsSecurityHeaders, securityHeaders } from './http/security-headers';
 import { robotsTxt, sitemapXml } from './http/sitemap';
@@ -134,9 +135,18 @@ export async function createGateway(options: GatewayOptions): Promise<INestAppli
   return app;
 }
 
+/** How long an idle keep-alive connection stays open: longer than a load balancer's usual idle minute. */
+const KEEP_ALIVE_MS = 65_000;
+
 export async function startGateway(options: GatewayOptions): Promise<INestApplication> {
   const app = await createGateway(options);
   await app.listen(options.port);
+  const server = app.getHttpServer() as Server;
+  // A keep-alive timer that fires while a request waits unread resets that request's connection, and
+  // timers run before reads when the event loop comes back from a stall (PGlite works on the embedded
+  // process's one thread). So idle connections outlive any such stall, and a proxy's idle timeout too.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   if (options.metricsPort !== undefined) {
     // Never what keeps the process alive: it ends with the gateway.
     startMetricsServer(options.metricsPort).unref();
