@@ -91,12 +91,16 @@ export async function removeDesignsLike(
   if (gone.length === 0) return;
   const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
   try {
-    await refreshFacetCounts(handle.db, tenantId);
-    await announceSearchChange(
-      handle.db,
-      tenantId,
-      gone.map((row) => row.id),
-    );
+    // In one transaction, as the catalogue does: the recount's advisory lock lasts only as long as its
+    // transaction, and a recount the catalogue runs at the same time must wait for this one.
+    await handle.db.transaction(async (tx) => {
+      await refreshFacetCounts(tx, tenantId);
+      await announceSearchChange(
+        tx,
+        tenantId,
+        gone.map((row) => row.id),
+      );
+    });
   } finally {
     await handle.close();
   }
