@@ -572,7 +572,7 @@ describe('keeping the index fresh', () => {
         await loadCards(handle.db, TENANT, [target.id], plan),
       );
     } finally {
-      // Back to the seeded state (no picture rows), announced as any change is.
+      // Back to the seeded state (no picture rows), announced like every other change.
       await withPostgres(
         (client) => client.query('delete from catalogue.design_images where design_id = $1', [target.id]),
         database,

@@ -9,23 +9,11 @@ import {
   offerActive,
   variantIdAt,
 } from './card-choice';
-import type { SearchPlan } from './search-plan';
+import { planFixture } from './plan.fixture';
 import { tagOf } from './tags';
 import { VARIANT_STRIDE, variantCriteria } from './variant-criteria';
 
-const plan: SearchPlan = {
-  tenantId: 't',
-  groups: [],
-  without: [],
-  carat: {},
-  trade: {},
-  inStock: false,
-  text: null,
-  sort: 'newest',
-  page: 1,
-  limit: 50,
-  facets: true,
-};
+const plan = planFixture();
 
 /** metal, shade, karat, quality, carat, trade pence, stock; packed cheapest first as the loader reads them. */
 const variants = Float64Array.from(

@@ -1,21 +1,9 @@
-import type { SearchPlan } from './search-plan';
+import { planFixture } from './plan.fixture';
 import { type IndexedDesign, TenantSearchIndex } from './search-index';
 import { flagTag, IN_STOCK_TAG, tagOf } from './tags';
 import { buildTextQuery } from './text-query';
 
-const plan: SearchPlan = {
-  tenantId: 't',
-  groups: [],
-  without: [],
-  carat: {},
-  trade: {},
-  inStock: false,
-  text: null,
-  sort: 'newest',
-  page: 1,
-  limit: 50,
-  facets: true,
-};
+const plan = planFixture();
 
 const RING = tagOf('category', 1);
 const EARRING = tagOf('category', 2);

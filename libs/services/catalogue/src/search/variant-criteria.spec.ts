@@ -1,20 +1,8 @@
-import type { SearchPlan } from './search-plan';
+import { planFixture } from './plan.fixture';
 import { tagOf } from './tags';
 import { anyVariantMeets, matchingKey, VARIANT_STRIDE, variantCriteria } from './variant-criteria';
 
-const plan: SearchPlan = {
-  tenantId: 't',
-  groups: [],
-  without: [],
-  carat: {},
-  trade: {},
-  inStock: false,
-  text: null,
-  sort: 'newest',
-  page: 1,
-  limit: 50,
-  facets: true,
-};
+const plan = planFixture();
 
 /** metal, shade, karat, quality, carat, trade pence, stock */
 const variants = Float64Array.from([1, 2, 3, 1, 0.5, 10_000, 0, 1, 5, 4, 1, 1.25, 25_000, 3]);
