@@ -1,6 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { facetRequests } from './search.service';
+import { planFixture } from './plan.fixture';
 import type { SearchPlan } from './search-plan';
 import { cardQuery, facetQuery, needsVariantCheck, pageQuery, rangeQuery, scopeOf } from './search-sql';
 import { flagTag, naturalScope, tagOf } from './tags';
@@ -9,19 +10,7 @@ import { buildTextQuery } from './text-query';
 const dialect = new PgDialect();
 const render = (query: SQL) => dialect.sqlToQuery(query);
 
-const base: SearchPlan = {
-  tenantId: '00000000-0000-4000-8000-000000000001',
-  groups: [],
-  without: [],
-  carat: {},
-  trade: {},
-  inStock: false,
-  text: null,
-  sort: 'newest',
-  page: 2,
-  limit: 50,
-  facets: true,
-};
+const base: SearchPlan = planFixture({ tenantId: '00000000-0000-4000-8000-000000000001', page: 2 });
 const rings = { filter: 'category' as const, tags: [tagOf('category', 1)], user: false };
 const karat18 = { filter: 'karat' as const, tags: [tagOf('karat', 3)], user: true };
 const whiteOrRose = { filter: 'shade' as const, tags: [tagOf('shade', 2), tagOf('shade', 3)], user: true };
