@@ -30,6 +30,12 @@ const server = {
   moduleNameMapper,
 };
 
+// The embedded and browser suites start from one seeded data folder made once per run.
+const embeddedTemplate = {
+  globalSetup: '<rootDir>/test/support/embedded-template.ts',
+  globalTeardown: '<rootDir>/test/support/embedded-template-teardown.ts',
+};
+
 module.exports = {
   // Jest reads the timeout from the root config only. System tests start processes and a browser on a
   // two-core machine that may be busy; unit tests finish long before this either way.
@@ -59,11 +65,13 @@ module.exports = {
       ...server,
       displayName: 'embedded',
       testMatch: ['<rootDir>/test/embedded/**/*.test.ts'],
+      ...embeddedTemplate,
     },
     {
       ...server,
       displayName: 'browser',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+      ...embeddedTemplate,
     },
   ],
 };

@@ -9,7 +9,7 @@ describe('embedded mode (npm start)', () => {
 
   // Start-up (migrations and the demo seed on PGlite) takes longer than Jest's default 5 s.
   beforeAll(async () => {
-    system = await startEmbedded();
+    system = await startEmbedded({}, { fresh: true });
   }, 120_000);
 
   afterAll(async () => {

@@ -77,12 +77,13 @@ export function startProcess(name: string, entry: string, env: Record<string, st
 export async function stopProcess(
   process: RunningProcess,
   signal: NodeJS.Signals = 'SIGTERM',
+  killAfterMs = 5_000,
 ): Promise<void> {
   if (process.child.exitCode !== null || process.child.signalCode !== null) return;
   await new Promise<void>((resolve) => {
     const timer = setTimeout(() => {
       process.child.kill('SIGKILL');
-    }, 5_000);
+    }, killAfterMs);
     process.child.once('exit', () => {
       clearTimeout(timer);
       resolve();
