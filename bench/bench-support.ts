@@ -207,7 +207,6 @@ export async function startBenchSystem(
       FILES_DIR: filesDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
-      ...cpuProfileEnv(),
     };
     const started = performance.now();
     for (const service of DISTRIBUTED_SERVICES) processes.push(startProcess(service, entry(service), env));
@@ -226,15 +225,6 @@ export async function startBenchSystem(
     await stop();
     throw error;
   }
-}
-
-/**
- * With BENCH_CPU_PROFILE_DIR set, every started service writes a V8 CPU profile there when it stops
- * (open it in Chrome's DevTools, or sum it per function): where a bench's time goes, per process.
- */
-export function cpuProfileEnv(): Record<string, string> {
-  const dir = process.env['BENCH_CPU_PROFILE_DIR'];
-  return dir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` } : {};
 }
 
 /** The ceiling of this machine: a bare Node http server answering a fixed JSON body. */
