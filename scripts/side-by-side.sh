@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Runs two commands side by side and fails if either fails: `npm test` pairs steps that each leave part
-# of this two-core machine idle (the typecheck and build with the lint, one core each; the integration
-# tests, mostly the services waiting on each other, with the browser tests). The two pairs share nothing:
-# the integration tests run the distributed system on the local servers, the browser tests the embedded
-# mode on PGlite. The second command's output streams; the first's is kept in tmp/side-by-side/ and
-# printed whole after, so the two never interleave.
+# of this two-core machine idle (the typecheck and build with the lint, one core each; the unit tests on
+# one worker with the integration tests, mostly the services waiting on each other). The browser tests
+# stay on their own: the embedded mode answers a call seconds late when the machine is overloaded (seen
+# as a login's 504 with the integration tests beside them). The second command's output streams; the
+# first's is kept in tmp/side-by-side/ and printed whole after, so the two never interleave.
 #   scripts/side-by-side.sh NAME 'FIRST COMMAND' 'SECOND COMMAND'
 set -uo pipefail
 
