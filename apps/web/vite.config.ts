@@ -2,9 +2,11 @@ import { minify } from '@swc/core';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { pagePreloadList, type BuiltChunk } from './src/app/pagePreloads';
 
 /** Absolute path of apps/web, whatever directory vite is started from. */
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
+const workspaceRoot = decodeURIComponent(new URL('../..', import.meta.url).pathname);
 
 /** The gateway that serves /api in development (override with ATELIER_API_TARGET). */
 const apiTarget = process.env.ATELIER_API_TARGET ?? 'http://localhost:3000';
@@ -37,6 +39,36 @@ function swcMinify(): Plugin {
 }
 
 /**
+ * Writes `.vite/page-preloads.json` (never served: a dot folder): the chunks each page named in
+ * `src/app/pagePreloads.ts` needs beyond the entry, which the server then names in that page's HTML.
+ */
+function pagePreloads(): Plugin {
+  return {
+    name: 'atelier:page-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: BuiltChunk[] = [];
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks.push({
+          fileName: output.fileName,
+          facadeModuleId: output.facadeModuleId,
+          moduleIds: output.moduleIds,
+          imports: output.imports,
+          css: [...(output.viteMetadata?.importedCss ?? [])],
+          isEntry: output.isEntry,
+        });
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/page-preloads.json',
+        source: JSON.stringify(pagePreloadList(chunks, workspaceRoot)),
+      });
+    },
+  };
+}
+
+/**
  * Each contract's browser entry point: its constants and error codes as values, its DTOs and response
  * types as types only (the DTOs carry Nest decorators that a page must not bundle).
  */
@@ -59,6 +91,7 @@ export default defineConfig({
     // Precompressed beside each text asset: the gateway sends the .br or .gz the browser accepts.
     compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, exclude: [/\.map$/] }),
     swcMinify(),
+    pagePreloads(),
   ],
   resolve: { alias },
   build: {

@@ -46,6 +46,9 @@ describe('bundles and serving', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
+    // The header's texts are all in the first load's English: none shows as its key.
+    expect(await page.getByRole('link', { name: 'Quick order', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('banner').textContent()).not.toMatch(/\b[a-z][a-zA-Z]+\.[a-z][a-zA-Z]+\b/);
     expect(scripts.filter((path) => /backOffice|AdminLayout|admin|tradeArea|checkout/i.test(path))).toEqual(
       [],
     );
@@ -83,6 +86,24 @@ describe('bundles and serving', () => {
     await page.getByText('Das Feld Firmenname ist erforderlich.').first().waitFor();
     expect(await page.getByText(/accounts\.|validation\./).count()).toBe(0);
   });
+
+  it.each(['/search-designs/new_arrival', '/fr/design-category/rings'])(
+    'names in the HTML of %s every script its first load fetches, so none waits for another to run',
+    async (path) => {
+      const html = await (await fetch(`${system.baseUrl}${path}`)).text();
+      await page.goto(`${system.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(scripts.some((script) => /SearchResultsPage/.test(script))).toBe(true);
+      expect(
+        scripts.filter((script) => !html.includes(`href="${script}"`) && !html.includes(`src="${script}"`)),
+      ).toEqual([]);
+      // The page's own stylesheet is fetched early too, without holding up the first paint.
+      expect(html).toMatch(
+        /<link rel="preload" as="style" crossorigin href="\/assets\/SearchResultsPage-[\w-]+\.css">/,
+      );
+    },
+  );
 
   it('opens a back-office page by its address, its routes loaded on the way', async () => {
     await loginToBackOffice(page, system.baseUrl);

@@ -2,6 +2,7 @@
 import './styles/base.css';
 // The kit's design tokens (the storefront theme by default; an area's layout root picks its own).
 import './ui/tokens.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApi } from './api/api';
 import { createHttpClient } from './api/client';
@@ -80,6 +81,8 @@ const loadTextsOnSignIn = () => {
 };
 const unsubscribe = store.subscribe(() => void loadTextsOnSignIn());
 // English is bundled; another language arrives as its own small chunk before the first render.
+// The first render is a transition: React renders it in slices that yield to the browser, so starting the
+// page is no single long task on a slow phone.
 void Promise.all([loadLanguage(languageFromPath(window.location.pathname)), loadTextsOnSignIn()]).then(() =>
-  root.render(<App store={store} router={router} />),
+  startTransition(() => root.render(<App store={store} router={router} />)),
 );

@@ -13,11 +13,12 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { bodyParserError } from './errors/http-error.filter';
 import { docsSecurityHeaders, securityHeaders } from './http/security-headers';
+import { type PagePreloadList, preloadLinks, withPreloads } from './http/page-preloads';
 import { robotsTxt, sitemapXml } from './http/sitemap';
 import { GatewayModule } from './gateway.module';
 import type { GatewayOptions } from './gateway-options';
@@ -26,9 +27,28 @@ function origin(request: Request): string {
   return `${request.protocol}://${request.get('host') ?? 'localhost'}`;
 }
 
+/**
+ * The HTML shell and the build's page preload list, read again only when a new build has replaced the
+ * shell (a build without the list serves the shell as it is).
+ */
+function htmlShell(root: string): () => { html: string; preloads: PagePreloadList | null } | null {
+  const index = join(root, 'index.html');
+  const list = join(root, '.vite', 'page-preloads.json');
+  let cached: { builtAt: number; html: string; preloads: PagePreloadList | null } | null = null;
+  return () => {
+    if (!existsSync(index)) return null;
+    const builtAt = statSync(index).mtimeMs;
+    if (cached?.builtAt !== builtAt) {
+      const preloads = existsSync(list) ? (JSON.parse(readFileSync(list, 'utf8')) as PagePreloadList) : null;
+      cached = { builtAt, html: readFileSync(index, 'utf8'), preloads };
+    }
+    return cached;
+  };
+}
+
 function serveSpa(app: NestExpressApplication, webDist: string): void {
   const root = resolve(webDist);
-  const index = join(root, 'index.html');
+  const shell = htmlShell(root);
   // Source maps stay on the server for our own debugging; a browser never gets one.
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.path.endsWith('.map')) response.status(404).type('text/plain').send('Not found');
@@ -68,12 +88,14 @@ function serveSpa(app: NestExpressApplication, webDist: string): void {
   app.use((request: Request, response: Response, next: NextFunction) => {
     const page = request.method === 'GET' || request.method === 'HEAD';
     if (!page || request.path === '/api' || request.path.startsWith('/api/')) return next();
-    if (!existsSync(index)) {
+    const built = shell();
+    if (!built) {
       response.status(503).type('text/plain').send('The web app is not built. Run: npm run build');
       return;
     }
     response.setHeader('cache-control', 'no-cache');
-    response.sendFile(index);
+    const links = built.preloads ? preloadLinks(built.preloads, request.path) : '';
+    response.type('html').send(withPreloads(built.html, links));
   });
 }
 

@@ -6,8 +6,9 @@ export const HEADER_SCROLL_THRESHOLD_PX = 50;
 export function useScrolledPast(threshold: number = HEADER_SCROLL_THRESHOLD_PX): boolean {
   const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
   useEffect(() => {
+    // No read here: after the commit, reading scrollY would force a layout in the middle of the first
+    // load; the first render read it, and any scroll since then fires the event.
     const onScroll = () => setPast(window.scrollY > threshold);
-    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [threshold]);

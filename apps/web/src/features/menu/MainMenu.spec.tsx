@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { MenuNode } from '../../api/types';
 import { renderWithStore } from '../../test/test-utils';
 import { MainMenu } from './MainMenu';
@@ -42,6 +42,9 @@ describe('desktop mega-menu', () => {
       );
     });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    // The dropdowns render from the first reach for the menu.
+    expect(within(nav).queryByText('Shop by Style')).toBeNull();
+    fireEvent.pointerOver(within(nav).getByRole('link', { name: 'Rings' }));
     const column = within(nav).getByText('Shop by Style').closest('li') as HTMLElement;
     const halves = column.querySelectorAll('ul');
     expect(Array.from(halves, (list) => list.children.length)).toEqual([6, 6]);

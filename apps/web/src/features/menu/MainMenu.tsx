@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode, MenuTopItem } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -57,7 +58,7 @@ function SubmenuColumn({ top, child }: { top: MenuTopItem; child: MenuNode }) {
   );
 }
 
-function TopItem({ item }: { item: MenuTopItem }) {
+function TopItem({ item, withPanel }: { item: MenuTopItem; withPanel: boolean }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const localize = useLocalize();
@@ -81,14 +82,14 @@ function TopItem({ item }: { item: MenuTopItem }) {
             className="menu__toggle"
             aria-label={t('header.submenu', { title: item.title })}
             aria-expanded={expanded}
-            aria-controls={panelId}
+            aria-controls={withPanel ? panelId : undefined}
             onClick={() => dispatch(submenuToggled(item._id))}
           >
             <ChevronDownIcon />
           </button>
         )}
       </div>
-      {children.length > 0 && (
+      {withPanel && children.length > 0 && (
         <div className="mega" id={panelId}>
           <ul className="mega__columns">
             {children.map((child) => (
@@ -101,15 +102,27 @@ function TopItem({ item }: { item: MenuTopItem }) {
   );
 }
 
-/** Top menu items from GET /api/menu, children in a dropdown; collapsible on small screens. */
+/**
+ * Top menu items from GET /api/menu, children in a dropdown; collapsible on small screens. The dropdowns
+ * hold most of the page's elements and nobody sees them before reaching for the menu: they are rendered
+ * from the first pointer, touch or focus on it (or an open toggle), which keeps them out of the first
+ * load's main-thread work. React renders them within that event, before the hover style applies.
+ */
 export function MainMenu() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectMenuItems);
   const mobileOpen = useAppSelector(selectMobileMenuOpen);
   const hoverSuppressed = useAppSelector(selectMenuHoverSuppressed);
+  const expandedId = useAppSelector(selectExpandedMenuId);
+  const [reachedFor, setReachedFor] = useState(false);
+  const withPanels = reachedFor || mobileOpen || expandedId !== null;
+  const reach = reachedFor ? undefined : () => setReachedFor(true);
   return (
     <nav
+      onPointerEnter={reach}
+      onTouchStart={reach}
+      onFocus={reach}
       className={`menu${mobileOpen ? ' is-open' : ''}${hoverSuppressed ? ' is-hover-suppressed' : ''}`}
       onClick={(event) => {
         if (event.target instanceof Element && event.target.closest('a')) dispatch(menuLinkClicked());
@@ -120,7 +133,7 @@ export function MainMenu() {
     >
       <ul className="menu__list container">
         {items.map((item) => (
-          <TopItem key={item._id} item={item} />
+          <TopItem key={item._id} item={item} withPanel={withPanels} />
         ))}
       </ul>
     </nav>

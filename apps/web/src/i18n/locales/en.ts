@@ -3,6 +3,7 @@ import type { enBackOffice } from './en-back-office';
 import type { enCatalogue } from './en-catalogue';
 import { contentShellEn } from '../content/en-shell';
 import { pricesStorefrontEn } from '../prices/en-shell';
+import { quickOrderShellEn } from '../quick-order/en-shell';
 
 /**
  * English texts of the storefront's shell: the header, footer, home page and catalogue pages. English is in
@@ -14,6 +15,7 @@ export const enStorefront = {
   // The few texts of the areas (`./en-areas`) that the shell itself shows to every visitor.
   content: contentShellEn,
   prices: { storefront: pricesStorefrontEn },
+  quickOrder: quickOrderShellEn,
   meta: {
     homeTitle: 'Atelier | Fine jewellery for the trade',
     adminTitle: 'Atelier | Admin system',

@@ -1,3 +1,5 @@
+import { quickOrderShellEn } from './en-shell';
+
 /** Issue 15: quick order (design numbers or SKUs with quantities, checked and added in one step). */
 export const quickOrderEn = {
   title: 'Quick order',
@@ -28,7 +30,7 @@ export const quickOrderEn = {
   invalidCount_other: '{{count}} rows need correcting.',
   toCart: 'Go to cart',
   failed: 'The rows could not be sent. Please try again.',
-  shortcut: 'Quick order',
+  ...quickOrderShellEn,
   facet: {
     karat: 'Karat',
     shade: 'Shade',
