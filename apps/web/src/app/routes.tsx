@@ -8,7 +8,15 @@ import { FullPageLoader } from '../shared/ui/FullPageLoader';
 import { LanguageScope } from './layout/LanguageScope';
 import { RootLayout } from './layout/RootLayout';
 import { loadAreaTexts, loadCatalogueTexts } from '../i18n/i18n';
-import { LANGUAGES, languageFromPath, stripLanguagePrefix, type LanguageCode } from '../i18n/languages';
+import {
+  getLanguage,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  languageFromPath,
+  stripLanguagePrefix,
+  type LanguageCode,
+  type LanguageDefinition,
+} from '../i18n/languages';
 import { isBackOfficePath } from '../back-office/backOfficePaths';
 import type { AreaLoaders } from './areas';
 import { accountStorefrontRoutes } from './accountRoutes';
@@ -95,22 +103,35 @@ function languageRoutes(areas: AreaLoaders): RouteObject[] {
   ];
 }
 
+/** The route of one language's pages, under its prefix. */
+function languageRoute(language: LanguageDefinition, areas: AreaLoaders): RouteObject {
+  return {
+    id: languageRouteId(language.code),
+    path: language.prefix === '' ? '/' : language.prefix,
+    element: <LanguageScope code={language.code} />,
+    children: languageRoutes(areas),
+  };
+}
+
+const ROOT_ROUTE_ID = 'root';
+
 /**
  * Every language gets the same pages under its prefix: English at '/', Swedish at '/swe', German '/de',
  * Spanish '/es', French '/fr', Norwegian '/no'. Anything unknown falls to the 404 page of its language.
  */
-export function buildRoutes(areas: AreaLoaders): RouteObject[] {
+export function buildRoutes(
+  areas: AreaLoaders,
+  languages: readonly LanguageCode[] = LANGUAGE_CODES,
+): RouteObject[] {
   return [
     {
+      id: ROOT_ROUTE_ID,
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <FullPageLoader />,
-      children: LANGUAGES.map((language) => ({
-        id: languageRouteId(language.code),
-        path: language.prefix === '' ? '/' : language.prefix,
-        element: <LanguageScope code={language.code} />,
-        children: languageRoutes(areas),
-      })),
+      children: LANGUAGES.filter((language) => languages.includes(language.code)).map((language) =>
+        languageRoute(language, areas),
+      ),
     },
   ];
 }
@@ -120,13 +141,23 @@ function languageRouteId(code: LanguageCode): string {
   return `language-${code}`;
 }
 
+/**
+ * The router starts with the pages of the address's language only (a language change reloads the page),
+ * so building and matching the routes at start-up is a sixth of the work; a link into another language
+ * adds its pages on the way, as a back-office path adds the back office's.
+ */
 export function createAppRouter(areas: AreaLoaders) {
+  const withLanguage = new Set<LanguageCode>([languageFromPath(window.location.pathname)]);
   const withBackOffice = new Set<LanguageCode>();
-  return createBrowserRouter(buildRoutes(areas), {
+  return createBrowserRouter(buildRoutes(areas, [...withLanguage]), {
     // The back office's route table is not in the storefront's first load: a navigation to one of its
     // paths (which the storefront's 404 would match until then) loads it into that language's routes.
     async patchRoutesOnNavigation({ path, patch, signal }) {
       const language = languageFromPath(path);
+      if (!withLanguage.has(language)) {
+        withLanguage.add(language);
+        patch(ROOT_ROUTE_ID, [languageRoute(getLanguage(language), areas)]);
+      }
       if (withBackOffice.has(language) || !isBackOfficePath(stripLanguagePrefix(path))) return;
       const { backOfficeRoutes } = await import('../back-office/backOfficeRoutes');
       if (signal.aborted || withBackOffice.has(language)) return;
