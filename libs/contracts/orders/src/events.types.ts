@@ -57,6 +57,14 @@ export interface StockChangedEvent {
   version: number;
 }
 
+/**
+ * Many variants' stock after one change of many (a stock take from the ERP): one event for the batch
+ * rather than one per variant, so a stock take of thousands costs one outbox row and one delivery.
+ */
+export interface StockLevelsChangedEvent {
+  levels: StockChangedEvent[];
+}
+
 /** An appro's reminder: goods on approval due back soon ('before') or today ('due'). */
 export interface ApproReminderRaisedEvent {
   approId: string;

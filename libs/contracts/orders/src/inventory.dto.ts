@@ -2,7 +2,7 @@ import { AtLeast, AtMost, MaxLen, Required, Text, Uuid, WholeNumber } from '@ate
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, ValidateNested } from 'class-validator';
-import type { StockChangedEvent } from './events.types';
+import type { StockChangedEvent, StockLevelsChangedEvent } from './events.types';
 
 /** Lines per stock-take call; the sync splits a larger batch. */
 export const MAX_STOCK_TAKE_LINES = 5000;
@@ -58,6 +58,17 @@ export class StockChangedEventDto implements StockChangedEvent {
   @WholeNumber()
   @AtLeast(1)
   version!: number;
+}
+
+/** The orders.stock.levels-changed payload: a stock take's variants, each as orders.stock.changed. */
+export class StockLevelsChangedEventDto implements StockLevelsChangedEvent {
+  @IsArray({ message: JSON.stringify({ key: 'validation.array' }) })
+  @ArrayMaxSize(MAX_STOCK_TAKE_LINES, {
+    message: JSON.stringify({ key: 'catalogue.validation.arrayMax', params: { max: MAX_STOCK_TAKE_LINES } }),
+  })
+  @ValidateNested({ each: true })
+  @Type(() => StockChangedEventDto)
+  levels!: StockChangedEventDto[];
 }
 
 /** One counted line of a stock take from the ERP, by SKU. */

@@ -104,6 +104,8 @@ export const OrdersEvents = {
   OrderPlaced: 'orders.order.placed',
   /** A variant's stock changed in orders (the stock authority): the catalogue updates what it shows. */
   StockChanged: 'orders.stock.changed',
+  /** Many variants' stock changed at once ({@link StockLevelsChangedEvent}, a stock take): as StockChanged. */
+  StockLevelsChanged: 'orders.stock.levels-changed',
   /** Pieces of an order were cancelled ({@link OrderLinesCancelledEvent}): the sales figures drop them. */
   OrderLinesCancelled: 'orders.order.lines-cancelled',
   /**

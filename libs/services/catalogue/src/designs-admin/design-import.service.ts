@@ -40,7 +40,7 @@ import { checkDesign } from './design-rules';
 import { ratesInForce } from '../metal-rates/metal-repricing';
 import {
   type DesignState,
-  diffStates,
+  importChanges,
   inheritPricing,
   labGrownQualities,
   pricedByMetal,
@@ -183,10 +183,10 @@ export class DesignImportService {
           ),
           labGrown,
         );
-        const changes = diffStates(current ? stateOfDesign(current) : null, state);
+        const changes = importChanges(current ? stateOfDesign(current) : null, state);
         done += design.variantRows.length;
         if (jobId && done % PROGRESS_EVERY < design.variantRows.length) this.jobs.progress(jobId, done);
-        if (changes.length === 0) {
+        if (current && changes.length === 0) {
           counts.unchanged += 1;
           outcomes?.set(design.designNumber, 'unchanged');
           continue;

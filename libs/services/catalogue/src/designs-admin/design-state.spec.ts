@@ -1,5 +1,11 @@
 import type { SaveDesignDto } from '@atelier/contracts/catalogue';
-import { diffStates, pricedByMetal, stateOfInput, withLabGrownQualities } from './design-state';
+import {
+  diffStates,
+  importChanges,
+  pricedByMetal,
+  stateOfInput,
+  withLabGrownQualities,
+} from './design-state';
 
 const input = (over: Partial<SaveDesignDto> = {}): SaveDesignDto => ({
   designNumber: ' RG-1 ',
@@ -57,6 +63,14 @@ describe('design state', () => {
 
   it('finds nothing changed between equal inputs', () => {
     expect(diffStates(stateOfInput(input()), stateOfInput(input()))).toEqual([]);
+  });
+
+  it('audits the changed fields of an imported design, and a new one without a field list', () => {
+    const before = stateOfInput(input());
+    const after = stateOfInput(input({ metalWeight: 4 }));
+    expect(importChanges(before, after)).toEqual(diffStates(before, after));
+    expect(importChanges(before, after)).not.toEqual([]);
+    expect(importChanges(null, after)).toEqual([]);
   });
 });
 

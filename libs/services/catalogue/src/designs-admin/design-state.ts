@@ -201,6 +201,16 @@ export function diffStates(before: DesignState | null, after: DesignState): Fiel
 }
 
 /**
+ * What an import (or Sellease) audits of a design it writes: each changed field of a stored design, and
+ * no field list for a new one. Its first version is the design as written, and every later entry names
+ * the fields' values before, so nothing is lost; listing every field of thousands of new designs was
+ * most of a bulk write's audit cost.
+ */
+export function importChanges(before: DesignState | null, after: DesignState): FieldChange[] {
+  return before ? diffStates(before, after) : [];
+}
+
+/**
  * A metal-priced design's variants at the rates in force (pence per gram by karat): each variant's
  * trade price is its weight x the rate + the making charge + its stones. A fixed design, or a variant
  * whose fineness has no rate yet, keeps the price it was given.

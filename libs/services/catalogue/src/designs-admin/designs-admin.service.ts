@@ -28,6 +28,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { CatalogueCache } from '../catalogue-cache.service';
 import { queryRows } from '../db/query';
+import { pageTotal } from '../db/page-total';
 import { pgArray } from '../db/sql-arrays';
 import { CatalogueErrorCode, CatalogueException } from '../catalogue.exception';
 import type { LookupIndex } from '../lookups/lookup-index';
@@ -317,10 +318,15 @@ export class DesignsAdminService {
       ORDER BY ${order}
       LIMIT ${dto.limit} OFFSET ${(dto.page - 1) * dto.limit}`,
     );
-    const [count] = await queryRows<{ total: number }>(
-      db,
-      sql`SELECT count(*)::int AS total FROM catalogue.designs d WHERE ${filter}`,
-    );
+    // A search's matches usually fit on the page: then the page is the count.
+    const known = pageTotal(dto.page, dto.limit, rows.length);
+    const [count] =
+      known === null
+        ? await queryRows<{ total: number }>(
+            db,
+            sql`SELECT count(*)::int AS total FROM catalogue.designs d WHERE ${filter}`,
+          )
+        : [{ total: known }];
     return {
       rows: rows.map((row) => ({
         id: row.id,

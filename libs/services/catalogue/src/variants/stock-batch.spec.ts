@@ -16,9 +16,10 @@ describe('stock batch', () => {
     expect(newest).toEqual([event('a', 3, 7), event('b', 1, 1)]);
   });
 
-  it('names a message by its broker id, else by its variant and version', () => {
-    expect(stockMessageId(event('a', 4, 1), 'm-1')).toBe('m-1');
-    expect(stockMessageId(event('a', 4, 1), undefined)).toBe('a:4');
+  it('names a message by its broker id, else by its variants and versions', () => {
+    expect(stockMessageId([event('a', 4, 1)], 'm-1')).toBe('m-1');
+    expect(stockMessageId([event('a', 4, 1)], undefined)).toBe('a:4');
+    expect(stockMessageId([event('a', 4, 1), event('b', 2, 0)], undefined)).toBe('a:4,b:2');
   });
 
   it('lists each design once whose variants went in or out of stock, and none that only changed count', () => {

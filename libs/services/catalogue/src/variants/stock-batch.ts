@@ -1,8 +1,8 @@
 import type { StockChangedEvent } from '@atelier/contracts/orders';
 
-/** The message id a stock event is known by (its broker id, else its variant and version). */
-export function stockMessageId(event: StockChangedEvent, messageId: string | undefined): string {
-  return messageId ?? `${event.variantId}:${event.version}`;
+/** The message id a stock event is known by (its broker id, else its variants and versions). */
+export function stockMessageId(events: readonly StockChangedEvent[], messageId: string | undefined): string {
+  return messageId ?? events.map((event) => `${event.variantId}:${event.version}`).join(',');
 }
 
 /** Of several events for the same variant only the newest version counts. */

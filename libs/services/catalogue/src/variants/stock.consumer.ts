@@ -33,8 +33,9 @@ export const STOCK_BATCH = 500;
  */
 export const CATALOGUE_QUEUES: ServiceQueueOptions = { prefetch: 2 * STOCK_BATCH };
 
+/** One delivery: a variant's event, or a stock take's variants in one event. */
 interface StockDelivery {
-  event: StockChangedEvent;
+  events: readonly StockChangedEvent[];
   messageId: string;
 }
 
@@ -67,8 +68,12 @@ export class StockConsumer implements BeforeApplicationShutdown {
     private readonly catalogueCache: CatalogueCache,
   ) {}
 
-  apply(ctx: RequestContext, event: StockChangedEvent, messageId: string | undefined): Promise<void> {
-    return this.batcher.submit(ctx.tenantId, { event, messageId: stockMessageId(event, messageId) });
+  apply(
+    ctx: RequestContext,
+    events: readonly StockChangedEvent[],
+    messageId: string | undefined,
+  ): Promise<void> {
+    return this.batcher.submit(ctx.tenantId, { events, messageId: stockMessageId(events, messageId) });
   }
 
   async beforeApplicationShutdown(): Promise<void> {
@@ -119,7 +124,7 @@ export class StockConsumer implements BeforeApplicationShutdown {
       ).map((row) => row.message_id),
     );
     const events = newestPerVariant(
-      items.filter((each) => fresh.has(each.item.messageId)).map((each) => each.item.event),
+      items.filter((each) => fresh.has(each.item.messageId)).flatMap((each) => each.item.events),
     );
     if (events.length === 0) return none;
     const ids = pgArray(events.map((event) => event.variantId));

@@ -8,7 +8,7 @@ import {
   VariantsForOrderDto,
 } from '@atelier/contracts/catalogue';
 import type { RequestContext } from '@atelier/contracts/common';
-import { OrdersEvents, StockChangedEventDto } from '@atelier/contracts/orders';
+import { OrdersEvents, StockChangedEventDto, StockLevelsChangedEventDto } from '@atelier/contracts/orders';
 import { Handles, MessageBody, MessageCtx, MessageId } from '@atelier/platform';
 import { Controller } from '@nestjs/common';
 import { EventPattern } from '@nestjs/microservices';
@@ -58,6 +58,16 @@ export class VariantsController {
     @MessageBody() body: StockChangedEventDto,
     @MessageId() messageId: string | undefined,
   ): Promise<void> {
-    await this.stock.apply(ctx, body, messageId);
+    await this.stock.apply(ctx, [body], messageId);
+  }
+
+  /** A stock take's variants at once, applied as their StockChanged events would be. */
+  @EventPattern(OrdersEvents.StockLevelsChanged)
+  async stockLevelsChanged(
+    @MessageCtx() ctx: RequestContext,
+    @MessageBody() body: StockLevelsChangedEventDto,
+    @MessageId() messageId: string | undefined,
+  ): Promise<void> {
+    await this.stock.apply(ctx, body.levels, messageId);
   }
 }

@@ -1,6 +1,6 @@
 import type { VariantForOrder } from '@atelier/contracts/catalogue';
 import type { RequestContext } from '@atelier/contracts/common';
-import { OrdersEvents, type StockChangedEvent } from '@atelier/contracts/orders';
+import { MAX_STOCK_TAKE_LINES, OrdersEvents, type StockChangedEvent } from '@atelier/contracts/orders';
 import { type Database, DATABASE, type DatabaseHandle } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -173,8 +173,8 @@ export class InventoryService {
   }
 
   /**
-   * Sets on hand of many variants in one statement (a stock take), each changed row announced as
-   * {@link setOnHand} announces it. Rows must be locked by the caller; unknown variants are skipped.
+   * Sets on hand of many variants in one statement (a stock take), the changed rows announced together
+   * in orders.stock.levels-changed. Rows must be locked by the caller; unknown variants are skipped.
    */
   async setOnHandMany(
     tx: Database,
@@ -193,7 +193,11 @@ export class InventoryService {
           RETURNING i.variant_id, i.sku, i.on_hand, i.reserved, i.version`,
     );
     const events = rows.map(stockChangedOfReturned);
-    await enqueueEvents(tx, ctx, OrdersEvents.StockChanged, events);
+    // One event per batch, not per variant: each event is an outbox row, a delivery and a ledger row.
+    const batches = [];
+    for (let i = 0; i < events.length; i += MAX_STOCK_TAKE_LINES)
+      batches.push({ levels: events.slice(i, i + MAX_STOCK_TAKE_LINES) });
+    await enqueueEvents(tx, ctx, OrdersEvents.StockLevelsChanged, batches);
     return events;
   }
 

@@ -1,4 +1,4 @@
-import { CatalogueApi } from '@atelier/contracts/catalogue';
+import { CatalogueApi, MAX_UPSERT_DESIGNS } from '@atelier/contracts/catalogue';
 import type { RequestContext } from '@atelier/contracts/common';
 import { IdentityApi, MAX_CUSTOMER_LINKS } from '@atelier/contracts/identity';
 import { MAX_ORDER_UPDATES, type OrderUpdateDto, OrdersApi } from '@atelier/contracts/orders';
@@ -18,11 +18,12 @@ export interface OwnerOutcome {
 }
 
 /**
- * Designs per bulk upsert call: half the catalogue's limit, so one call (each design checked as an import
- * checks it, all written set-based) finishes well inside the RPC timeout on a loaded machine; a call that
- * timed out is retried, and designs the catalogue had written then come back unchanged.
+ * Designs per bulk upsert call: the catalogue's limit, so a batch is one call and one transaction (each
+ * call pays its lookups, search refresh, events and cache invalidation once). A batch of that size takes
+ * a second or two, well inside the RPC timeout; a call that timed out is retried, and designs the
+ * catalogue had written then come back unchanged.
  */
-const DESIGN_CHUNK = 500;
+const DESIGN_CHUNK = MAX_UPSERT_DESIGNS;
 const ACCOUNT_CHUNK = 1000;
 
 /**

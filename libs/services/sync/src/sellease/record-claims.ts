@@ -150,6 +150,9 @@ export class RecordClaims implements OnApplicationShutdown {
       this.letGo(claim.token);
       return;
     }
+    // Every key the statement touches, also as an index condition: joined only to the unnest, the
+    // planner hashed every record of the kind (a scan growing with the records Sellease has sent).
+    const keys = textArray([...new Set([...claim.versions.keys(), ...applied.map((a) => a.record)])]);
     try {
       await this.database.db.execute(sql`
         UPDATE sync.record_versions AS r
@@ -159,14 +162,14 @@ export class RecordClaims implements OnApplicationShutdown {
           claimed_by = CASE WHEN r.claimed_by = ${claim.token} THEN NULL ELSE r.claimed_by END,
           claimed_until = CASE WHEN r.claimed_by = ${claim.token} THEN NULL ELSE r.claimed_until END
         FROM (
-          SELECT coalesce(k.key, v.key) AS key, v.version, v.message_id
-          FROM unnest(${textArray([...claim.versions.keys()])}::text[]) AS k(key)
-          FULL JOIN unnest(${textArray(applied.map((a) => a.record))}::text[],
+          SELECT k.key, v.version, v.message_id
+          FROM unnest(${keys}::text[]) AS k(key)
+          LEFT JOIN unnest(${textArray(applied.map((a) => a.record))}::text[],
                            ${textArray(applied.map((a) => String(a.version)))}::bigint[],
                            ${textArray(applied.map((a) => a.messageId))}::text[]) AS v(key, version, message_id)
             ON v.key = k.key
         ) AS a
-        WHERE r.tenant_id = ${tenantId} AND r.kind = ${kind} AND r.key = a.key
+        WHERE r.tenant_id = ${tenantId} AND r.kind = ${kind} AND r.key = ANY(${keys}::text[]) AND r.key = a.key
           AND (r.claimed_by = ${claim.token} OR a.version > r.version)`);
     } finally {
       this.letGo(claim.token);
