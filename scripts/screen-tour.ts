@@ -45,6 +45,9 @@ const storefront = `/ search-designs/special_offer search-designs/new_arrival se
   bespoke-orders invoices why-atelier terms-conditions
   cookies-policy how-to-order faq swe/why-atelier swe/faq`.split(/\s+/);
 
+const strangerPages = `/ search-designs/new_arrival design-category/rings why-atelier faq user-registration
+  forgot-password`.split(/\s+/);
+
 interface Seen {
   area: string;
   route: string;
@@ -72,11 +75,14 @@ async function visit(page: Page, area: string, route: string, width: number): Pr
   const seen = await page.evaluate<Pick<Seen, 'overflow' | 'heading' | 'rawKeys'>>(`({
     overflow: document.documentElement.scrollWidth - window.innerWidth,
     heading: document.querySelector('h1')?.textContent?.trim().slice(0, 50) ?? '',
-    rawKeys: (document.body.innerText.match(/\\b[a-z][a-zA-Z]+\\.[a-z][a-zA-Z]+\\.[a-z][a-zA-Z.]+\\b/g) ?? []),
+    rawKeys: [...(document.getElementById('root')?.textContent ?? '').matchAll(/(^|[^@\\w./:])([a-z][a-zA-Z]*(?:\\.[a-z][a-zA-Z]+)+)\\b/g)].map((m) => m[2]),
   })`);
   const notFound = /could not be found|not found|\b404\b/i.test(seen.heading ?? '');
-  // A translation key shown as it is (`area.group.key`) means a missing translation.
-  const rawKeys = (seen.rawKeys ?? []).filter((text) => !/\.(?:png|jpe?g|csv|xlsx|com|test|pdf)$/.test(text));
+  // A translation key shown as it is (`area.key`, read before any CSS upper-casing) means a missing
+  // translation; file names and host names are not keys.
+  const rawKeys = (seen.rawKeys ?? []).filter(
+    (text) => !/\.(?:png|jpe?g|svg|csv|xlsx|pdf|com|co|uk|org|net|test|example|html)$/.test(text),
+  );
   const file = join(
     out,
     `${area}-${language ? `${language}-` : ''}${route.replace(/[/:?]+/g, '_') || 'home'}-${width}.png`,
@@ -105,9 +111,11 @@ async function main(): Promise<void> {
   for (const [area, routes, signIn] of [
     ['office', backOffice, loginToBackOffice],
     ['shop', storefront, loginAsTradeBuyer],
+    // What a visitor who has not signed in sees: the shell's texts only, the areas' not yet loaded.
+    ['stranger', strangerPages, null],
   ] as const) {
     const page = await browser.newPage();
-    await signIn(page, base);
+    if (signIn) await signIn(page, base);
     for (const route of routes.filter((r) => r.includes(only) && !(language && r.startsWith('swe/')))) {
       for (const width of widths) {
         try {
