@@ -1,3 +1,4 @@
+import { DEMO_CUSTOMER_IDS } from '@atelier/contracts/common';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { registration } from '../support/accounts';
@@ -43,6 +44,18 @@ describe('embedded mode (npm start)', () => {
     expect(menu.body.data.map((item) => item.url_path)).toEqual(
       expect.arrayContaining(['new-lines', 'special-offer']),
     );
+  });
+
+  it('opens with the demo trading history already written (no seeding left to hold the first visitor)', async () => {
+    const { api } = await system.api.loginBuyer();
+    const history = await api
+      .with({ 'x-price-status': '2', 'x-customer-id': DEMO_CUSTOMER_IDS.goldsmiths })
+      .get<{ data: { count: number; rows: Array<{ placed_at: string }> } }>('/api/orders/order-history');
+    expect(history.status).toBe(200);
+    // The history spans months; the first seed's orders are all recent.
+    const monthAgo = Date.now() - 30 * 24 * 3600 * 1000;
+    expect(history.body.data.rows.some((row) => Date.parse(row.placed_at) < monthAgo)).toBe(true);
+    expect(history.body.data.count).toBeGreaterThan(20);
   });
 
   it("changes a storefront user's credentials from the back office and stays responsive (one PGlite connection)", async () => {

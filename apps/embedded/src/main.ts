@@ -17,11 +17,12 @@ import {
 import { AdminModule } from '@atelier/services/admin';
 import { CATALOGUE_QUEUES, CatalogueModule } from '@atelier/services/catalogue';
 import { IdentityModule } from '@atelier/services/identity';
-import { OrdersModule } from '@atelier/services/orders';
+import { OrdersModule, OrdersSeeder } from '@atelier/services/orders';
 import { SyncModule, SYNC_QUEUES } from '@atelier/services/sync';
 import type { DynamicModule, INestApplicationContext } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join, resolve } from 'node:path';
 import { config } from './config';
 
@@ -51,6 +52,9 @@ const SERVICES: Array<[ServiceName, (options: ServiceRuntimeOptions) => DynamicM
 ];
 
 /** A secret made once per data folder, so sessions survive restarts without any setup. */
+/** The longest the site waits for the demo orders before it opens without them (they go on seeding). */
+const SEED_WAIT_MS = 60_000;
+
 function jwtSecret(dataDir: string): string {
   if (config.JWT_SECRET) return config.JWT_SECRET;
   const file = join(dataDir, 'jwt-secret');
@@ -90,6 +94,12 @@ async function main(): Promise<void> {
     const queues = QUEUES[service];
     apps.push(await bootstrapService(moduleFor(options), { ...options, queues }));
   }
+  // The demo orders are seeded in the background, as in distributed mode where the services they need
+  // may still be starting. Here every service is up, so the site opens once they are in: on PGlite the
+  // seeding's writes would otherwise hold the one thread, and the first visitor's requests, just after
+  // "ready". Capped, so a seed that keeps failing does not keep the site closed.
+  const orders = apps[SERVICES.findIndex(([service]) => service === ServiceName.Orders)];
+  await Promise.race([orders?.get(OrdersSeeder, { strict: false }).whenDone(), sleep(SEED_WAIT_MS)]);
   const gateway = await startGateway({
     mode: 'embedded',
     port: config.PORT,

@@ -1,1 +1,2 @@
 export { OrdersModule } from './orders.module';
+export { OrdersSeeder } from './seed/orders.seeder';

@@ -159,6 +159,11 @@ export class OrdersSeeder implements OnApplicationBootstrap, BeforeApplicationSh
     if (this.options.seedDemo) this.running = this.seedWhenReady();
   }
 
+  /** Settles when the background seeding has ended (seeded, found done, given up or stopped). */
+  whenDone(): Promise<void> {
+    return this.running ?? Promise.resolve();
+  }
+
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     await this.running;
