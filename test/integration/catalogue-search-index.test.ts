@@ -538,6 +538,59 @@ describe('keeping the index fresh', () => {
     }
   });
 
+  it('answers from SQL after a change it could not apply, and rebuilds itself with the change', async () => {
+    // The process's connection to PostgreSQL fails for a while, then comes back.
+    const failing = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
+    let using: DatabaseHandle = failing;
+    const connection: DatabaseHandle = {
+      kind: 'postgres',
+      get db() {
+        return using.db;
+      },
+      migrate: (options) => using.migrate(options),
+      ping: () => using.ping(),
+      close: () => Promise.resolve(),
+    };
+    const recounter = new SearchRecounter(handle);
+    const other = new SearchIndexService(
+      connection,
+      {
+        service: ServiceName.Catalogue,
+        database: { kind: 'postgres', url: databaseUrl },
+        cache: { kind: 'memory', store: new MemoryCacheStore() },
+        transport: { kind: 'in-process', bus: new InProcessBus(), rpcTimeoutMs: 1000 },
+        seedDemo: false,
+      },
+      recounter,
+    );
+    try {
+      await other.onApplicationBootstrap();
+      await other.ready;
+      const [row] = await withPostgres(
+        async (client) =>
+          (
+            await client.query<{ design_id: string }>(
+              'select design_id from catalogue.design_search where tenant_id = $1 limit 1',
+              [TENANT],
+            )
+          ).rows,
+        database,
+      );
+      if (!row) throw new Error('no design in the demo catalogue');
+      const designId = row.design_id;
+      expect(other.current(TENANT)?.has(designId)).toBe(true);
+      await failing.close();
+      await other.apply({ tenantId: TENANT, designIds: [designId] });
+      // Not an index that missed a committed change: none, so search answers from SQL meanwhile.
+      expect(other.current(TENANT)).toBeUndefined();
+      using = handle;
+      await until(() => Promise.resolve(other.current(TENANT)?.has(designId) === true));
+    } finally {
+      await other.onApplicationShutdown();
+      await recounter.onApplicationShutdown();
+    }
+  });
+
   it("shows a picture's new shade on another catalogue process's cards once committed", async () => {
     const { other, recounter } = await anotherProcess();
     // A seeded design whose pictures the back office has not touched: every variant shows the first.

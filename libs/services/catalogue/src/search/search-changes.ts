@@ -54,3 +54,22 @@ export async function announceSearchChange(
     await db.execute(sql`SELECT pg_notify(${SEARCH_CHANNEL}, ${payload})`);
   }
 }
+
+/** Changes heard of and not yet applied, per tenant: the designs to reload, or null for the whole tenant. */
+export type PendingSearchChanges = Map<string, Set<string> | null>;
+
+/**
+ * Adds a change to those waiting, so a burst of notifications is applied as a few loads instead of one
+ * load per notification queued behind the others. A whole-tenant change absorbs the tenant's designs.
+ */
+export function mergeSearchChange(pending: PendingSearchChanges, change: SearchChange): void {
+  const known = pending.get(change.tenantId);
+  if (known === null) return;
+  if (change.designIds === null) {
+    pending.set(change.tenantId, null);
+    return;
+  }
+  const ids = known ?? new Set<string>();
+  for (const id of change.designIds) ids.add(id);
+  pending.set(change.tenantId, ids);
+}
