@@ -105,6 +105,11 @@ function generator(seed: number) {
   return { next, pick };
 }
 
+/** The picture key in an image URL (/api/images/{key}?...), as the index keeps it. */
+function imageKeyOf(url: string | null): string | null {
+  return url === null ? null : decodeURIComponent(/\/api\/images\/([^?]+)/.exec(url)?.[1] ?? url);
+}
+
 function loadedIndex(): TenantSearchIndex {
   if (!index) throw new Error('index not built');
   return index;
@@ -228,6 +233,7 @@ describe('search from the in-memory index', () => {
       language: 'en',
       requestId: 'index-test',
     };
+    let suggested = 0;
     for (const name of ['r10', 'R2', 'twis ring', 'twsited', 'diamond', 'gold hoop', 'zzzz']) {
       const text = await services.text.parse(TENANT, name);
       if (!text) throw new Error(name);
@@ -236,13 +242,40 @@ describe('search from the in-memory index', () => {
           ctx,
           Object.assign(new AutocompleteDto(), { name, page, limit: 20 }),
         );
-        expect({ name, page, ids: loadedIndex().autocomplete(text, page, 20) }).toEqual({
-          name,
-          page,
-          ids: sqlRows.map((row) => row.design_id),
-        });
+        const ids = loadedIndex().autocomplete(text, page, 20);
+        expect({ name, page, ids }).toEqual({ name, page, ids: sqlRows.map((row) => row.design_id) });
+        // Each suggestion's design, default variant and picture, as the statement reads them.
+        const fromIndex = loadedIndex()
+          .suggestions(ids)
+          .map((row) => [
+            row.id,
+            row.number,
+            row.name,
+            row.itemId,
+            row.mainGroupId,
+            row.karatId,
+            row.shadeId,
+            row.qualityId,
+            row.totalCarat,
+            row.imageKey,
+          ]);
+        const fromSql = sqlRows.map((row) => [
+          row.design_id,
+          row.design,
+          row.name,
+          row.item_id,
+          row.main_group_id,
+          row.karate_id,
+          row.shade_id,
+          row.quality_id,
+          row.totalCarate,
+          imageKeyOf(row.page2ImageUrl),
+        ]);
+        expect({ name, page, rows: fromIndex }).toEqual({ name, page, rows: fromSql });
+        suggested += fromSql.length;
       }
     }
+    expect(suggested).toBeGreaterThan(50);
   });
 });
 

@@ -56,6 +56,7 @@ const source: CardSource = {
   firstImage: 'first',
   shadeImages: new Map([[5, 'white']]),
   variantIds: ['a', 'b', 'c', 'd'].map(id).join(''),
+  defaultVariant: 0,
   offers: [],
 };
 

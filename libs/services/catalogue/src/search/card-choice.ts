@@ -24,6 +24,11 @@ export interface CardSource {
    * holding on to the loaded row's text.
    */
   variantIds: string;
+  /**
+   * Position (in the packed order) of the variant a suggestion shows: the default one, else the
+   * cheapest, as `ORDER BY is_default DESC, trade_price, sku`.
+   */
+  defaultVariant: number;
   /** Offers not ended (by staff or by date) when loaded; whether each is active is decided when read. */
   offers: readonly CardOffer[];
 }

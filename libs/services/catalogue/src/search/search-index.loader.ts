@@ -56,7 +56,7 @@ const columns = sql`ds.design_id AS id, ds.design_number AS number, ds.tags,
   ds.best_selling_rank AS best_rank,
   array_to_string(tsvector_to_array(ds.search_tsv), ' ') AS lexemes,
   (SELECT string_agg(concat_ws(',', v.metal_id, v.shade_id, v.karat_id, v.quality_id, v.total_carat,
-      v.trade_price, v.stock_quantity, v.id), ';' ORDER BY v.trade_price, v.sku)
+      v.trade_price, v.stock_quantity, v.id, v.is_default::int), ';' ORDER BY v.trade_price, v.sku)
     FROM catalogue.variants v WHERE v.design_id = ds.design_id) AS variants,
   d.name, d.texts, d.item_id, d.main_group_id, d.image_keys[1] AS first_image,
   (SELECT json_agg(json_build_array(x.shade_id, x.image_key))::text FROM (
@@ -104,9 +104,11 @@ export function toIndexedDesign(row: DesignRow): IndexedDesign {
   const variantTexts = row.variants ? row.variants.split(';') : [];
   const variants = new Float64Array(variantTexts.length * VARIANT_STRIDE);
   const variantIds: string[] = [];
+  let defaultVariant = -1;
   variantTexts.forEach((text, i) => {
-    const [metal, shade, karat, quality, carat, trade, stock, id] = text.split(',');
+    const [metal, shade, karat, quality, carat, trade, stock, id, isDefault] = text.split(',');
     variantIds.push(id ?? '');
+    if (defaultVariant === -1 && isDefault === '1') defaultVariant = i;
     variants.set(
       [
         Number(metal),
@@ -133,7 +135,7 @@ export function toIndexedDesign(row: DesignRow): IndexedDesign {
     bestRank: row.best_rank,
     lexemes: row.lexemes ? row.lexemes.split(' ') : [],
     variants,
-    card: cardSourceOf(row, variantIds),
+    card: cardSourceOf(row, variantIds, Math.max(0, defaultVariant)),
   };
 }
 
@@ -153,7 +155,7 @@ function sharedFlags(flags: DesignFlags): Readonly<DesignFlags> {
   return shared;
 }
 
-function cardSourceOf(row: DesignRow, variantIds: string[]): CardSource {
+function cardSourceOf(row: DesignRow, variantIds: string[], defaultVariant: number): CardSource {
   const names = namesOf(row.texts);
   const offers = parseOffers(row.offers, variantIds);
   return {
@@ -165,6 +167,7 @@ function cardSourceOf(row: DesignRow, variantIds: string[]): CardSource {
     firstImage: row.first_image,
     shadeImages: parseShadeImages(row.shade_images),
     variantIds: variantIds.join(''),
+    defaultVariant,
     offers: offers.length > 0 ? offers : NO_OFFERS,
   };
 }

@@ -51,6 +51,7 @@ function design(
       firstImage: null,
       shadeImages: null,
       variantIds: variants.map((_, i) => variantId(n, i)).join(''),
+      defaultVariant: 0,
       offers: [],
     },
     ...extra,
@@ -85,6 +86,27 @@ describe('TenantSearchIndex', () => {
     expect(answer.total).toBe(3);
     expect(answer.ids).not.toContain(labRing.id);
     expect(answer.facets?.counts.find((row) => row.tag === lab)).toBeUndefined();
+  });
+
+  it("suggests each design with its default variant (else its cheapest) and that variant's picture", () => {
+    const withDefault = design(4, RING, [
+      [3, 10_000, 0],
+      [4, 20_000, 2],
+    ]);
+    withDefault.card = {
+      ...withDefault.card,
+      defaultVariant: 1,
+      firstImage: 'first',
+      shadeImages: new Map([[1, 'shade-1']]),
+    };
+    const index = indexOf([...catalogue, withDefault]);
+    const [chosen, cheapest] = index
+      .suggestions([withDefault.id, catalogue[0]?.id ?? '', 'unknown'])
+      .map((row) => ({ number: row.number, karat: row.karatId, image: row.imageKey }));
+    expect(chosen).toEqual({ number: 'R1004', karat: 4, image: 'shade-1' });
+    expect(cheapest).toEqual({ number: 'R1001', karat: 3, image: null });
+    expect(index.suggestions(['unknown'])).toEqual([]);
+    index.dispose();
   });
 
   it('filters by tags and pages newest first, with every tag counted', () => {

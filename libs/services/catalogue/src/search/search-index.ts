@@ -1,5 +1,5 @@
 import { RoaringBitmap32 } from 'roaring-wasm';
-import { cardFrom, type CardSource, nowMicros } from './card-choice';
+import { cardFrom, cardImage, type CardSource, nowMicros } from './card-choice';
 import type { CardData } from './cards';
 import { type FacetsCore, facetRequests } from './facet-requests';
 import type { SearchPlan } from './search-plan';
@@ -34,6 +34,20 @@ export interface IndexedDesign {
   variants: Float64Array;
   /** What the design's listing card shows besides its variant. */
   card: CardSource;
+}
+
+/** What the autocomplete shows of a design: the in-memory twin of its statement in text-search.service.ts. */
+export interface SuggestionData {
+  id: string;
+  number: string;
+  name: string;
+  itemId: number;
+  mainGroupId: number;
+  imageKey: string | null;
+  karatId: number;
+  shadeId: number;
+  qualityId: number;
+  totalCarat: number;
 }
 
 /** A listing as the index answers it; `ids` null when its page must come from SQL (text relevance). */
@@ -282,6 +296,32 @@ export class TenantSearchIndex {
       if (card) cards.push(card);
     }
     return cards;
+  }
+
+  /** The autocomplete's rows of some designs, in the given order: each with its default variant. */
+  suggestions(ids: readonly string[]): SuggestionData[] {
+    const rows: SuggestionData[] = [];
+    for (const id of ids) {
+      const slot = this.byId.get(id);
+      const design = slot === undefined ? undefined : this.designs[slot];
+      if (slot === undefined || !design) continue;
+      const at = (this.variantFrom[slot] ?? 0) + design.card.defaultVariant * VARIANT_STRIDE;
+      if (at >= (this.variantTo[slot] ?? 0)) continue;
+      const value = (column: number): number => this.packed[at + column] ?? 0;
+      rows.push({
+        id,
+        number: design.number,
+        name: design.card.name,
+        itemId: design.card.itemId,
+        mainGroupId: design.card.mainGroupId,
+        imageKey: cardImage(design.card, value(VARIANT_COLUMNS.shade)),
+        karatId: value(VARIANT_COLUMNS.karat),
+        shadeId: value(VARIANT_COLUMNS.shade),
+        qualityId: value(VARIANT_COLUMNS.quality),
+        totalCarat: value(VARIANT_COLUMNS.carat),
+      });
+    }
+    return rows;
   }
 
   /** The autocomplete's page: design-number matches first in number order, else best sellers first. */

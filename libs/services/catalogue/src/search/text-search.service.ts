@@ -10,6 +10,7 @@ import { queryRows } from '../db/query';
 import { int, pgArray } from '../db/sql-arrays';
 import { imageUrl } from '../images/image-keys';
 import { LookupsService } from '../lookups/lookups.service';
+import type { SuggestionData } from './search-index';
 import { SearchIndexService } from './search-index.service';
 import { textCondition } from './search-sql';
 import { buildTextQuery, correctable, type TextQuery, tokenize } from './text-query';
@@ -99,46 +100,66 @@ export class TextSearchService {
   private async suggest(tenantId: string, dto: AutocompleteDto): Promise<DesignSearchResult[]> {
     const text = await this.parse(tenantId, dto.name);
     if (!text) return [];
-    const db = this.database.db;
     const searchIndex = this.indexes?.current(tenantId);
     const ids = searchIndex
       ? searchIndex.autocomplete(text, dto.page, dto.limit)
-      : (await queryRows<{ id: string }>(db, autocompleteQuery(tenantId, text, dto.page, dto.limit))).map(
-          (row) => row.id,
-        );
+      : (
+          await queryRows<{ id: string }>(
+            this.database.db,
+            autocompleteQuery(tenantId, text, dto.page, dto.limit),
+          )
+        ).map((row) => row.id);
     if (ids.length === 0) return [];
+    // From memory when indexed: a statement per keystroke was most of the autocomplete's database work.
     const [rows, index] = await Promise.all([
-      queryRows<SuggestionRow>(
-        db,
-        sql`SELECT d.id, d.design_number, d.name, d.item_id, d.main_group_id, ${SHADE_IMAGE_KEY} AS image_key,
-            v.karat_id, v.shade_id, v.quality_id, v.total_carat::text AS total_carat
-          FROM catalogue.designs d
-          CROSS JOIN LATERAL (SELECT * FROM catalogue.variants v WHERE v.design_id = d.id
-            ORDER BY v.is_default DESC, v.trade_price LIMIT 1) v
-          WHERE d.tenant_id = ${tenantId} AND d.id = ANY(${pgArray(ids)}::uuid[])`,
-      ),
+      searchIndex ? searchIndex.suggestions(ids) : this.suggestionRows(tenantId, ids),
       this.lookups.index(tenantId),
     ]);
+    return rows.map((row) => ({
+      design: row.number,
+      design_id: row.id,
+      name: row.name,
+      item: index.get('item', row.itemId)?.name ?? '',
+      item_id: row.itemId,
+      main_group_id: row.mainGroupId,
+      karate: index.get('karat', row.karatId)?.name ?? '',
+      karate_id: row.karatId,
+      shade: index.get('shade', row.shadeId)?.name ?? '',
+      shade_id: row.shadeId,
+      quality: index.get('quality', row.qualityId)?.name ?? '',
+      quality_id: row.qualityId,
+      totalCarate: row.totalCarat,
+      page2ImageUrl: row.imageKey ? imageUrl(row.imageKey) : null,
+    }));
+  }
+
+  /** The autocomplete's rows from PostgreSQL, in the order of `ids`: each design with its default variant. */
+  private async suggestionRows(tenantId: string, ids: readonly string[]): Promise<SuggestionData[]> {
+    const rows = await queryRows<SuggestionRow>(
+      this.database.db,
+      sql`SELECT d.id, d.design_number, d.name, d.item_id, d.main_group_id, ${SHADE_IMAGE_KEY} AS image_key,
+          v.karat_id, v.shade_id, v.quality_id, v.total_carat::text AS total_carat
+        FROM catalogue.designs d
+        CROSS JOIN LATERAL (SELECT * FROM catalogue.variants v WHERE v.design_id = d.id
+          ORDER BY v.is_default DESC, v.trade_price, v.sku LIMIT 1) v
+        WHERE d.tenant_id = ${tenantId} AND d.id = ANY(${pgArray(ids)}::uuid[])`,
+    );
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
       return [
         {
-          design: row.design_number,
-          design_id: row.id,
+          id: row.id,
+          number: row.design_number,
           name: row.name,
-          item: index.get('item', row.item_id)?.name ?? '',
-          item_id: row.item_id,
-          main_group_id: row.main_group_id,
-          karate: index.get('karat', row.karat_id)?.name ?? '',
-          karate_id: row.karat_id,
-          shade: index.get('shade', row.shade_id)?.name ?? '',
-          shade_id: row.shade_id,
-          quality: index.get('quality', row.quality_id)?.name ?? '',
-          quality_id: row.quality_id,
-          totalCarate: Number(row.total_carat),
-          page2ImageUrl: row.image_key ? imageUrl(row.image_key) : null,
+          itemId: row.item_id,
+          mainGroupId: row.main_group_id,
+          imageKey: row.image_key,
+          karatId: row.karat_id,
+          shadeId: row.shade_id,
+          qualityId: row.quality_id,
+          totalCarat: Number(row.total_carat),
         },
       ];
     });
