@@ -1,4 +1,5 @@
 import type { RequestContext } from '@atelier/contracts/common';
+import type { SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { type Database, onCommit } from '../database';
 import type { OutboxTables } from './outbox.tables';
@@ -58,6 +59,40 @@ export async function enqueueOutboxEvents(
   await tx.insert(table).values(rows);
   onCommit(() => wakers.get(table)?.forEach((wake) => wake()));
   return rows.map((row) => row.messageId);
+}
+
+/** One event of a mixed batch: its kind and payload. */
+export interface OutboxEntry {
+  event: string;
+  payload: object;
+}
+
+/**
+ * The outbox insert of events of any kinds, made but not run, for a caller that folds it into a bigger
+ * statement of its transaction (a placement writes all its rows in one round trip). The relay is woken
+ * once the transaction commits, as with {@link enqueueOutboxEvent}; the caller must run the statement
+ * inside that same transaction. Answers the statement (returning the rows' ids) and the message ids in
+ * order.
+ */
+export function outboxInsertOf(
+  tx: Database,
+  table: OutboxTable,
+  ctx: RequestContext,
+  entries: readonly OutboxEntry[],
+): { statement: SQL; messageIds: string[] } {
+  if (entries.length === 0) throw new Error('An outbox insert needs at least one event');
+  const rows = entries.map((entry) => ({
+    tenantId: ctx.tenantId,
+    event: entry.event,
+    messageId: randomUUID(),
+    ctx: { ...ctx },
+    payload: { ...entry.payload },
+  }));
+  onCommit(() => wakers.get(table)?.forEach((wake) => wake()));
+  return {
+    statement: tx.insert(table).values(rows).returning({ id: table.id }).getSQL(),
+    messageIds: rows.map((row) => row.messageId),
+  };
 }
 
 /** Outbox rows bound for another system's queue rather than our event exchange: `external:<queue>`. */
