@@ -126,6 +126,30 @@ export function enqueueExternalMessage(
 }
 
 /**
+ * Several messages for another system's queue in one statement (a consumer applying a batch of
+ * events), each with its own request context: the same guarantees as {@link enqueueExternalMessage}.
+ * The rows keep the given order, so the relay publishes them in it.
+ */
+export async function enqueueExternalMessages(
+  tx: Database,
+  table: OutboxTable,
+  queue: string,
+  messages: ReadonlyArray<{ ctx: RequestContext; message: ExternalOutboxPayload }>,
+): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const rows = messages.map(({ ctx, message }) => ({
+    tenantId: ctx.tenantId,
+    event: `${EXTERNAL_OUTBOX_PREFIX}${queue}`,
+    messageId: randomUUID(),
+    ctx: { ...ctx },
+    payload: { ...message },
+  }));
+  await tx.insert(table).values(rows);
+  onCommit(() => wakers.get(table)?.forEach((wake) => wake()));
+  return rows.map((row) => row.messageId);
+}
+
+/**
  * Records that `consumer` handled `messageId`, inside the transaction that applies the handler's effect.
  * False when it already had: the caller then does nothing, so a redelivered message changes nothing.
  */
@@ -141,4 +165,23 @@ export async function firstDelivery(
     .onConflictDoNothing()
     .returning({ messageId: table.messageId });
   return fresh !== undefined;
+}
+
+/**
+ * {@link firstDelivery} for a batch of messages in one statement: answers the ids `consumer` had not
+ * handled before (now recorded); the caller applies only those, in the same transaction.
+ */
+export async function firstDeliveries(
+  tx: Database,
+  table: LedgerTable,
+  consumer: string,
+  messageIds: readonly string[],
+): Promise<Set<string>> {
+  if (messageIds.length === 0) return new Set();
+  const fresh = await tx
+    .insert(table)
+    .values([...new Set(messageIds)].map((messageId) => ({ consumer, messageId })))
+    .onConflictDoNothing()
+    .returning({ messageId: table.messageId });
+  return new Set(fresh.map((row) => row.messageId));
 }
