@@ -52,9 +52,10 @@ export function cpuPerUnit(
   after: ReadonlyMap<string, number>,
   units: number,
 ): Array<[string, number]> {
+  // A PostgreSQL backend that ended between the snapshots takes its CPU with it: never below zero.
   const rows: Array<[string, number]> = [...after].map(([label, ms]) => [
     label,
-    units > 0 ? (ms - (before.get(label) ?? 0)) / units : 0,
+    units > 0 ? Math.max(0, ms - (before.get(label) ?? 0)) / units : 0,
   ]);
   rows.sort((a, b) => b[1] - a[1]);
   return [...rows, ['total', rows.reduce((sum, [, ms]) => sum + ms, 0)]];
