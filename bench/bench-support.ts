@@ -163,6 +163,10 @@ export function drive(
 export interface BenchSystem {
   baseUrl: string;
   databaseUrl: string;
+  /** The database's name (PostgreSQL's backends for it carry it in their titles). */
+  database: string;
+  /** Each service's process id by name, the gateway's included. */
+  pids: Map<string, number>;
   /** Milliseconds from the first process started to every one healthy. */
   startedInMs: number;
   /** Stops every process and removes the database, queues, cache keys and files the run made. */
@@ -207,6 +211,8 @@ export async function startBenchSystem(
       FILES_DIR: filesDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Profiling a run: e.g. `--require <a preload that starts the inspector's profiler on a signal>`.
+      ...(process.env['BENCH_NODE_OPTIONS'] ? { NODE_OPTIONS: process.env['BENCH_NODE_OPTIONS'] } : {}),
     };
     const started = performance.now();
     for (const service of DISTRIBUTED_SERVICES) processes.push(startProcess(service, entry(service), env));
@@ -220,7 +226,8 @@ export async function startBenchSystem(
     );
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForHealthy(baseUrl, processes, options.healthyWithinMs ?? 180_000);
-    return { baseUrl, databaseUrl, startedInMs: performance.now() - started, stop };
+    const pids = new Map(processes.map((p) => [p.name, p.child.pid ?? 0]));
+    return { baseUrl, databaseUrl, database, pids, startedInMs: performance.now() - started, stop };
   } catch (error) {
     await stop();
     throw error;

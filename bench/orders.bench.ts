@@ -19,6 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { Pool, type PoolClient } from 'pg';
 import { Api } from '../test/support/api';
 import { type BenchSystem, type Row, startBenchSystem, summarise, table } from './bench-support';
+import { cpuPerUnit, cpuSnapshot } from './process-cpu';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 15);
 const RATE = Number(process.env['BENCH_RATE'] ?? 20);
@@ -27,8 +28,14 @@ const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 16);
 const VARIANTS = 50;
 const WATCHDOG_MINUTES = Number(process.env['BENCH_MAX_MINUTES'] ?? 15);
 const PASSWORD = 'Bench#2026';
+const QUIET_WAIT_SECONDS = Number(process.env['BENCH_QUIET_WAIT_SECONDS'] ?? 120);
+/** CPU of the services and their database under which the system counts as idle. */
+const QUIET_MS_PER_SECOND = 100;
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
+
+const formatCpu = (rows: Array<[string, number]>, unit: string): string =>
+  rows.map(([label, ms]) => `${label} ${ms.toFixed(1)}`).join(', ') + ` (CPU ms per ${unit})`;
 
 interface Buyer {
   api: Api;
@@ -184,9 +191,30 @@ async function main(): Promise<void> {
     const warm: Samples = { place: [], cart: [], errors: 0 };
     await Promise.all(buyers.map((b, i) => order(b, variants[i % variants.length], warm)));
 
+    // In distributed mode the demo seeding (trading history, its events to admin and sync) goes on in
+    // the background after every service is healthy; measured orders would queue behind it, so the
+    // phases start once the system has been quiet for a second (or after QUIET_WAIT_SECONDS).
+    const cpu = () => cpuSnapshot(system?.pids ?? new Map(), system?.database ?? '');
+    const quietSince = performance.now();
+    let idleCpu = '';
+    for (;;) {
+      const from = cpu();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const busy = cpuPerUnit(from, cpu(), 1);
+      idleCpu = formatCpu(busy, 'second before the steady run');
+      const services = busy.filter(([label]) => !/shared|load generator|total/.test(label));
+      const waited = (performance.now() - quietSince) / 1000;
+      if (services.reduce((sum, [, ms]) => sum + ms, 0) < QUIET_MS_PER_SECOND || waited > QUIET_WAIT_SECONDS)
+        break;
+    }
+    const quietSeconds = (performance.now() - quietSince) / 1000;
+    log(`bench: quiet after ${quietSeconds.toFixed(1)} s; ${idleCpu}`);
+
     const rows: Row[] = [];
     log(`bench: steady ${RATE} orders/s for ${SECONDS} s`);
+    const steadyFrom = cpu();
     const steadyRun = await steady(buyers, variants);
+    const steadyCpu = formatCpu(cpuPerUnit(steadyFrom, cpu(), steadyRun.samples.place.length), 'order');
     rows.push(
       summarise(
         `steady ${RATE}/s`,
@@ -199,7 +227,9 @@ async function main(): Promise<void> {
     );
 
     log(`bench: ${CONNECTIONS} buyers back to back for ${SECONDS} s`);
+    const maxFrom = cpu();
     const maxRun = await closedLoop(buyers, variants);
+    const maxCpu = formatCpu(cpuPerUnit(maxFrom, cpu(), maxRun.samples.place.length), 'order');
     rows.push(
       summarise(
         `max, ${CONNECTIONS} buyers`,
@@ -289,6 +319,9 @@ async function main(): Promise<void> {
         `max: ${(maxRun.samples.place.length / maxRun.seconds).toFixed(1)} orders/s. ` +
         `Outbox drained ${drainMs.toFixed(0)} ms after the last order.`,
     );
+    log(`steady: ${steadyCpu}`);
+    log(`max: ${maxCpu}`);
+    log(`quiet after ${quietSeconds.toFixed(1)} s: ${idleCpu}`);
   } finally {
     await pool?.end().catch(() => undefined);
     await system?.stop();
@@ -298,7 +331,10 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: Error) => {
-    process.stderr.write(`bench failed: ${error.stack ?? error.message}\n`);
+    // fetch names the socket's own error only in its cause.
+    const cause =
+      error.cause instanceof Error ? `\ncaused by: ${error.cause.stack ?? error.cause.message}` : '';
+    process.stderr.write(`bench failed: ${error.stack ?? error.message}${cause}\n`);
     process.exit(1);
   },
 );

@@ -1,4 +1,5 @@
 import type { RequestContext } from '@atelier/contracts/common';
+import type { SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { type Database, onCommit } from '../database';
 import type { OutboxTables } from './outbox.tables';
@@ -60,6 +61,40 @@ export async function enqueueOutboxEvents(
   return rows.map((row) => row.messageId);
 }
 
+/** One event of a mixed batch: its kind and payload. */
+export interface OutboxEntry {
+  event: string;
+  payload: object;
+}
+
+/**
+ * The outbox insert of events of any kinds, made but not run, for a caller that folds it into a bigger
+ * statement of its transaction (a placement writes all its rows in one round trip). The relay is woken
+ * once the transaction commits, as with {@link enqueueOutboxEvent}; the caller must run the statement
+ * inside that same transaction. Answers the statement (returning the rows' ids) and the message ids in
+ * order.
+ */
+export function outboxInsertOf(
+  tx: Database,
+  table: OutboxTable,
+  ctx: RequestContext,
+  entries: readonly OutboxEntry[],
+): { statement: SQL; messageIds: string[] } {
+  if (entries.length === 0) throw new Error('An outbox insert needs at least one event');
+  const rows = entries.map((entry) => ({
+    tenantId: ctx.tenantId,
+    event: entry.event,
+    messageId: randomUUID(),
+    ctx: { ...ctx },
+    payload: { ...entry.payload },
+  }));
+  onCommit(() => wakers.get(table)?.forEach((wake) => wake()));
+  return {
+    statement: tx.insert(table).values(rows).returning({ id: table.id }).getSQL(),
+    messageIds: rows.map((row) => row.messageId),
+  };
+}
+
 /** Outbox rows bound for another system's queue rather than our event exchange: `external:<queue>`. */
 export const EXTERNAL_OUTBOX_PREFIX = 'external:';
 
@@ -91,6 +126,30 @@ export function enqueueExternalMessage(
 }
 
 /**
+ * Several messages for another system's queue in one statement (a consumer applying a batch of
+ * events), each with its own request context: the same guarantees as {@link enqueueExternalMessage}.
+ * The rows keep the given order, so the relay publishes them in it.
+ */
+export async function enqueueExternalMessages(
+  tx: Database,
+  table: OutboxTable,
+  queue: string,
+  messages: ReadonlyArray<{ ctx: RequestContext; message: ExternalOutboxPayload }>,
+): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const rows = messages.map(({ ctx, message }) => ({
+    tenantId: ctx.tenantId,
+    event: `${EXTERNAL_OUTBOX_PREFIX}${queue}`,
+    messageId: randomUUID(),
+    ctx: { ...ctx },
+    payload: { ...message },
+  }));
+  await tx.insert(table).values(rows);
+  onCommit(() => wakers.get(table)?.forEach((wake) => wake()));
+  return rows.map((row) => row.messageId);
+}
+
+/**
  * Records that `consumer` handled `messageId`, inside the transaction that applies the handler's effect.
  * False when it already had: the caller then does nothing, so a redelivered message changes nothing.
  */
@@ -106,4 +165,23 @@ export async function firstDelivery(
     .onConflictDoNothing()
     .returning({ messageId: table.messageId });
   return fresh !== undefined;
+}
+
+/**
+ * {@link firstDelivery} for a batch of messages in one statement: answers the ids `consumer` had not
+ * handled before (now recorded); the caller applies only those, in the same transaction.
+ */
+export async function firstDeliveries(
+  tx: Database,
+  table: LedgerTable,
+  consumer: string,
+  messageIds: readonly string[],
+): Promise<Set<string>> {
+  if (messageIds.length === 0) return new Set();
+  const fresh = await tx
+    .insert(table)
+    .values([...new Set(messageIds)].map((messageId) => ({ consumer, messageId })))
+    .onConflictDoNothing()
+    .returning({ messageId: table.messageId });
+  return new Set(fresh.map((row) => row.messageId));
 }

@@ -1,32 +1,92 @@
 import type { RequestContext } from '@atelier/contracts/common';
 import type { CustomerApprovedEvent } from '@atelier/contracts/identity';
 import type { OrderLinesCancelledEvent, OrderPlacedEvent } from '@atelier/contracts/orders';
-import { type Database, DATABASE, type DatabaseHandle, firstDelivery } from '@atelier/platform';
-import { Inject, Injectable } from '@nestjs/common';
+import {
+  BurstBatcher,
+  type Database,
+  DATABASE,
+  type DatabaseHandle,
+  firstDeliveries,
+  firstFreshDeliveries,
+  firstDelivery,
+  getLogger,
+  type Pending,
+} from '@atelier/platform';
+import { type BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
 import { processedMessages, reportCustomers } from '../schema/admin.schema';
-import { applyCancellation, writeOrder } from './read-model';
+import { applyCancellation, type ReportableOrder, writeOrders } from './read-model';
 
 export const REPORTS_CONSUMER = 'admin.reports';
+
+/** Placed orders written to the read model together at most. */
+export const PLACED_BATCH = 100;
+
+type PlacedDelivery = Pending<{ messageId: string; order: ReportableOrder }, boolean>;
 
 /**
  * Feeds the reporting read model from the owning services' events. Each effect commits with its
  * processed_messages row, so a redelivered message (same id) is counted once.
  */
 @Injectable()
-export class ReadModelConsumer {
+export class ReadModelConsumer implements BeforeApplicationShutdown {
+  private readonly log = getLogger('reports-read-model');
+  /**
+   * Orders arrive in bursts (the orders relay publishes what committed meanwhile back to back): the
+   * placed orders delivered while a batch is written form the next one, one transaction with a
+   * statement per step for the batch instead of for each order.
+   */
+  private readonly placed = new BurstBatcher<{ messageId: string; order: ReportableOrder }, boolean>(
+    PLACED_BATCH,
+    (tenantId, pending) => this.writePlacedIsolating(tenantId, pending),
+  );
+
   constructor(@Inject(DATABASE) private readonly database: DatabaseHandle) {}
 
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.placed.idle();
+  }
+
   orderPlaced(ctx: RequestContext, event: OrderPlacedEvent, messageId: string | undefined): Promise<boolean> {
-    return this.once(messageId ?? `order-placed:${event.orderId}`, async (tx) => {
-      await writeOrder(tx, ctx.tenantId, {
+    return this.placed.submit(ctx.tenantId, {
+      messageId: messageId ?? `order-placed:${event.orderId}`,
+      order: {
         orderId: event.orderId,
         orderNumber: event.orderNumber,
         customerId: event.customerId,
         customerName: event.customerName,
         placedAt: event.placedAt,
         lines: event.lines.map((line) => ({ ...line, canceledQty: 0 })),
-      });
+      },
     });
+  }
+
+  /** A batch that fails is written order by order, so one bad event fails (is dead-lettered) alone. */
+  private async writePlacedIsolating(tenantId: string, pending: PlacedDelivery[]): Promise<void> {
+    try {
+      const written = await this.database.db.transaction(async (tx) => {
+        const fresh = await firstDeliveries(
+          tx,
+          processedMessages,
+          REPORTS_CONSUMER,
+          pending.map((each) => each.item.messageId),
+        );
+        const first = firstFreshDeliveries(pending, (each) => each.item.messageId, fresh);
+        await writeOrders(
+          tx,
+          tenantId,
+          first.map((each) => each.item.order),
+        );
+        return new Set(first);
+      });
+      for (const each of pending) each.resolve(written.has(each));
+    } catch (error) {
+      if (pending.length === 1) {
+        pending[0]?.reject(error);
+        return;
+      }
+      this.log.warn({ err: error, count: pending.length }, 'order batch failed; writing one by one');
+      for (const each of pending) await this.writePlacedIsolating(tenantId, [each]);
+    }
   }
 
   linesCancelled(

@@ -3,7 +3,8 @@ import { PriceStatus, type RequestContext } from '@atelier/contracts/common';
 import type { PriceType } from '@atelier/contracts/orders';
 import { type Database, DATABASE, type DatabaseHandle } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { CatalogueClient } from '../catalogue/catalogue.client';
 import { InventoryService, type StockLevel } from '../inventory/inventory.service';
 import { cartLines, type CartLineRow, carts } from '../schema/orders.schema';
@@ -20,6 +21,16 @@ export interface EvaluatedCart {
   levels: Map<string, StockLevel>;
   findings: Map<string, LineFinding[]>;
   priceType: PriceType | null;
+}
+
+/** The order of a cart's lines in every answer: as added, the engraving-charges line last. */
+const LINE_ORDER = [asc(cartLines.isEngravingCharge), asc(cartLines.createdAt), asc(cartLines.id)] as const;
+
+/** A cart already read under its lock by a command, so answering it reads nothing again. */
+export interface CartAsRead {
+  cart: { id: string; customerId: string | null };
+  lines: CartLineRow[];
+  levels: ReadonlyMap<string, StockLevel>;
 }
 
 /**
@@ -59,21 +70,47 @@ export class CartEvaluator {
     return cart ?? null;
   }
 
-  /** The cart locked for the rest of the transaction (placing an order from it), with its lines. */
+  /**
+   * The cart locked for the rest of the transaction (placing an order from it), with its lines, in one
+   * statement: only the cart row is locked, the lines come with it.
+   */
   async lockCart(
     tx: Database,
     ctx: RequestContext,
     userId: string,
     customerId: string,
   ): Promise<{ id: string; lines: CartLineRow[] } | null> {
-    const [cart] = await tx
-      .select({ id: carts.id })
-      .from(carts)
+    // PostgreSQL names the locked table by its unqualified name or alias only, hence the alias.
+    const cart = alias(carts, 'cart');
+    const rows = await tx
+      .select({ id: cart.id, line: cartLines })
+      .from(cart)
+      .leftJoin(cartLines, eq(cartLines.cartId, cart.id))
+      .where(and(eq(cart.tenantId, ctx.tenantId), eq(cart.userId, userId), eq(cart.customerId, customerId)))
+      .orderBy(...LINE_ORDER)
+      .for('update', { of: cart });
+    const [first] = rows;
+    if (!first) return null;
+    return { id: first.id, lines: rows.flatMap((row) => (row.line ? [row.line] : [])) };
+  }
+
+  /** The variants in the caller's cart, in one read (what the checkout asks the catalogue about). */
+  async cartVariantIds(db: Database, ctx: RequestContext): Promise<string[]> {
+    if (!ctx.userId || !ctx.customerId) return [];
+    const rows = await db
+      .selectDistinct({ variantId: cartLines.variantId })
+      .from(cartLines)
+      .innerJoin(carts, eq(carts.id, cartLines.cartId))
       .where(
-        and(eq(carts.tenantId, ctx.tenantId), eq(carts.userId, userId), eq(carts.customerId, customerId)),
-      )
-      .for('update');
-    return cart ? { id: cart.id, lines: await this.linesOf(tx, cart.id) } : null;
+        and(
+          eq(carts.tenantId, ctx.tenantId),
+          eq(carts.userId, ctx.userId),
+          eq(carts.customerId, ctx.customerId),
+          eq(cartLines.isEngravingCharge, false),
+          isNotNull(cartLines.variantId),
+        ),
+      );
+    return rows.flatMap((row) => (row.variantId ? [row.variantId] : []));
   }
 
   /** In the order added; the engraving-charges line last, under the engraved lines. */
@@ -82,19 +119,26 @@ export class CartEvaluator {
       .select()
       .from(cartLines)
       .where(eq(cartLines.cartId, cartId))
-      .orderBy(asc(cartLines.isEngravingCharge), asc(cartLines.createdAt), asc(cartLines.id));
+      .orderBy(...LINE_ORDER);
   }
 
   /** Reads the cart and runs the spec's checks: catalogue prices now, stock held by orders. */
-  async evaluate(ctx: RequestContext, known?: ReadonlyMap<string, VariantForOrder>): Promise<EvaluatedCart> {
-    const cart = ctx.userId ? await this.findCart(this.db, ctx) : null;
-    const lines = cart ? await this.linesOf(this.db, cart.id) : [];
+  async evaluate(
+    ctx: RequestContext,
+    known?: ReadonlyMap<string, VariantForOrder>,
+    read?: CartAsRead,
+  ): Promise<EvaluatedCart> {
+    const cart = read ? read.cart : ctx.userId ? await this.findCart(this.db, ctx) : null;
+    const lines = read ? read.lines : cart ? await this.linesOf(this.db, cart.id) : [];
     const variantIds = variantIdsOf(lines);
     const facts = knownFacts(known, variantIds);
     const missing = variantIds.filter((id) => !facts.has(id));
     if (missing.length > 0)
       for (const [id, fact] of await this.catalogue.variants(ctx, missing)) facts.set(id, fact);
-    const levels = await this.levelsFor(ctx, facts);
+    const levels =
+      read && variantIds.every((id) => read.levels.has(id))
+        ? new Map(read.levels)
+        : await this.levelsFor(ctx, facts);
     // The prices before the buyer's discounts ride along in the same call (was/now on the lines).
     const regulars = lines.map((line) => regularPenceOf(line, facts));
     const extra = regulars.flatMap((pence) => (pence === null ? [] : [{ unitTradePence: pence }]));

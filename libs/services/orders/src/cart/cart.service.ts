@@ -13,11 +13,11 @@ import {
 } from '@atelier/contracts/orders';
 import { type Database, DATABASE, type DatabaseHandle, validationException } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CatalogueClient } from '../catalogue/catalogue.client';
 import { InventoryService } from '../inventory/inventory.service';
 import { OrdersException } from '../orders.exception';
-import { cartLines, carts } from '../schema/orders.schema';
+import { cartLines, type CartLineRow, carts } from '../schema/orders.schema';
 import { requireCustomer, requireUser } from '../shared/context';
 import { variantDescription } from '../shared/format';
 import { withRetry } from '../shared/query';
@@ -29,7 +29,9 @@ import {
 } from '../quick-order/quick-order-rows';
 import { isOfferFact, offerAllowance } from './cart-checks';
 import { cartCount, toCartListResponse } from './cart-response';
-import { CartEvaluator } from './cart.evaluator';
+import { type CartAsRead, CartEvaluator } from './cart.evaluator';
+import { variantIdsOf } from './cart-evaluation';
+import { engravingChargeChange, withWrittenLine } from './cart-lines.rules';
 
 /** The gateway checks this too; the service owns the rule, whoever sends the message. */
 export function assertOwnCart(ctx: Pick<RequestContext, 'userId'>, userId: string): void {
@@ -72,8 +74,12 @@ export class CartService {
     return this.view(ctx);
   }
 
-  async view(ctx: RequestContext, known?: ReadonlyMap<string, VariantForOrder>): Promise<CartListResponse> {
-    const evaluated = await this.evaluator.evaluate(ctx, known);
+  async view(
+    ctx: RequestContext,
+    known?: ReadonlyMap<string, VariantForOrder>,
+    read?: CartAsRead,
+  ): Promise<CartListResponse> {
+    const evaluated = await this.evaluator.evaluate(ctx, known, read);
     return toCartListResponse(evaluated.cart, evaluated.presented, ctx.customerId, {
       language: ctx.language,
       priceStatus: ctx.priceStatus,
@@ -107,14 +113,18 @@ export class CartService {
     const size = blank(dto.size) ?? null;
     const ringSize = blank(dto.ringSize) ?? null;
     const engravingText = blank(dto.engravingText) ?? null;
-    await withRetry(() =>
+    const read = await withRetry(() =>
       this.db.transaction(async (tx) => {
         const cartId = await this.ensureCart(tx, ctx, userId, customerId);
-        const available =
-          (await this.inventory.levels(ctx.tenantId, [fact.variant_id], tx)).get(fact.variant_id)
-            ?.available ?? 0;
-        const orderType = offer ? 'stock' : (dto.orderType ?? (available > 0 ? 'stock' : 'special'));
         const lines = await this.evaluator.linesOf(tx, cartId);
+        // Every line's stock in one read: the answer below needs them all, and this line's decides its type.
+        const levels = await this.inventory.levels(
+          ctx.tenantId,
+          [...variantIdsOf(lines), fact.variant_id],
+          tx,
+        );
+        const available = levels.get(fact.variant_id)?.available ?? 0;
+        const orderType = offer ? 'stock' : (dto.orderType ?? (available > 0 ? 'stock' : 'special'));
         if (offer) {
           const inCart = lines
             .filter((l) => l.variantId === fact.variant_id && !l.isEngravingCharge)
@@ -131,6 +141,7 @@ export class CartService {
             l.engravingText === engravingText &&
             l.orderType === orderType,
         );
+        let written: CartLineRow | undefined;
         if (match) {
           const quantity = match.quantity + dto.quantity;
           if (quantity > MAX_LINE_QUANTITY) {
@@ -139,49 +150,60 @@ export class CartService {
             });
           }
           // Adding the variant again takes its price now: the buyer has seen it on the design page.
-          await tx
+          [written] = await tx
             .update(cartLines)
             .set({ quantity, unitTradePence: fact.trade_pence, updatedAt: new Date() })
-            .where(eq(cartLines.id, match.id));
+            .where(eq(cartLines.id, match.id))
+            .returning();
         } else {
           if (lines.filter((l) => !l.isEngravingCharge).length >= MAX_CART_LINES) {
             throw new OrdersException(OrdersErrorCode.CartFull, 'orders.cart.full', { max: MAX_CART_LINES });
           }
-          await tx.insert(cartLines).values({
-            tenantId: ctx.tenantId,
-            cartId,
-            productName: fact.design_name,
-            isLabGrown: fact.lab_grown,
-            variantSku: fact.sku,
-            quantity: dto.quantity,
-            engravingText,
-            variantId: fact.variant_id,
-            designId: fact.design_id,
-            designNumber: fact.design_number,
-            description: variantDescription({
+          [written] = await tx
+            .insert(cartLines)
+            .values({
+              tenantId: ctx.tenantId,
+              cartId,
+              productName: fact.design_name,
+              isLabGrown: fact.lab_grown,
+              variantSku: fact.sku,
+              quantity: dto.quantity,
+              engravingText,
+              variantId: fact.variant_id,
+              designId: fact.design_id,
+              designNumber: fact.design_number,
+              description: variantDescription({
+                karat: fact.karat,
+                shade: fact.shade,
+                quality: fact.quality,
+                totalCarat: fact.total_carat,
+              }),
+              imageKey: fact.image_key,
+              metal: fact.metal,
               karat: fact.karat,
               shade: fact.shade,
               quality: fact.quality,
-              totalCarat: fact.total_carat,
-            }),
-            imageKey: fact.image_key,
-            metal: fact.metal,
-            karat: fact.karat,
-            shade: fact.shade,
-            quality: fact.quality,
-            totalCarat: String(fact.total_carat),
-            certificateNumber: fact.certificate_number,
-            size,
-            ringSize,
-            orderType,
-            isSpecialOffer: offer,
-            unitTradePence: fact.trade_pence,
-          });
+              totalCarat: String(fact.total_carat),
+              certificateNumber: fact.certificate_number,
+              size,
+              ringSize,
+              orderType,
+              isSpecialOffer: offer,
+              unitTradePence: fact.trade_pence,
+            })
+            .returning();
         }
-        await this.syncEngraving(tx, ctx, cartId);
+        const after = written ? withWrittenLine(lines, written) : lines;
+        // The cart is locked (ensureCart), so the lines in hand are the cart's: the answer is made
+        // from them rather than read again after the commit.
+        return {
+          cart: { id: cartId, customerId },
+          lines: await this.syncEngraving(tx, ctx, cartId, after),
+          levels,
+        };
       }),
     );
-    return this.view(ctx, new Map([[fact.variant_id, fact]]));
+    return this.view(ctx, new Map([[fact.variant_id, fact]]), read);
   }
 
   /**
@@ -304,7 +326,7 @@ export class CartService {
             updatedAt: new Date(),
           })
           .where(eq(cartLines.id, line.id));
-        await this.syncEngraving(tx, ctx, cartId);
+        await this.syncEngraving(tx, ctx, cartId, await this.evaluator.linesOf(tx, cartId));
       }),
     );
     return this.view(ctx);
@@ -316,7 +338,7 @@ export class CartService {
       this.db.transaction(async (tx) => {
         const { cartId, line } = await this.lockLine(tx, ctx, lineId);
         await tx.delete(cartLines).where(eq(cartLines.id, line.id));
-        await this.syncEngraving(tx, ctx, cartId);
+        await this.syncEngraving(tx, ctx, cartId, await this.evaluator.linesOf(tx, cartId));
       }),
     );
     return this.view(ctx);
@@ -411,41 +433,46 @@ export class CartService {
     return { cartId: cart.id, line };
   }
 
-  /** Engraving adds one engraving-charges line: one charge per engraved piece. */
-  async syncEngraving(tx: Database, ctx: RequestContext, cartId: string): Promise<void> {
-    const [{ engraved }] = await tx
-      .select({ engraved: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
-      .from(cartLines)
-      .where(
-        and(
-          eq(cartLines.cartId, cartId),
-          eq(cartLines.isEngravingCharge, false),
-          isNotNull(cartLines.engravingText),
-        ),
-      );
-    const [existing] = await tx
-      .select({ id: cartLines.id, quantity: cartLines.quantity })
-      .from(cartLines)
-      .where(and(eq(cartLines.cartId, cartId), eq(cartLines.isEngravingCharge, true)));
-    if (engraved > 0 && existing) {
-      if (existing.quantity !== engraved) {
-        await tx
+  /**
+   * Engraving adds one engraving-charges line: one charge per engraved piece. Takes the cart's lines as
+   * they are now (under the cart's lock) and answers them with the charges line put right.
+   */
+  async syncEngraving(
+    tx: Database,
+    ctx: RequestContext,
+    cartId: string,
+    lines: CartLineRow[],
+  ): Promise<CartLineRow[]> {
+    const change = engravingChargeChange(lines);
+    switch (change.kind) {
+      case 'none':
+        return lines;
+      case 'delete':
+        await tx.delete(cartLines).where(eq(cartLines.id, change.lineId));
+        return lines.filter((l) => l.id !== change.lineId);
+      case 'update': {
+        const [row] = await tx
           .update(cartLines)
-          .set({ quantity: engraved, unitTradePence: ENGRAVING_CHARGE_PENCE, updatedAt: new Date() })
-          .where(eq(cartLines.id, existing.id));
+          .set({ quantity: change.quantity, unitTradePence: ENGRAVING_CHARGE_PENCE, updatedAt: new Date() })
+          .where(eq(cartLines.id, change.lineId))
+          .returning();
+        return row ? withWrittenLine(lines, row) : lines;
       }
-    } else if (engraved > 0) {
-      await tx.insert(cartLines).values({
-        tenantId: ctx.tenantId,
-        cartId,
-        productName: 'Engraving charges',
-        quantity: engraved,
-        isEngravingCharge: true,
-        orderType: 'stock',
-        unitTradePence: ENGRAVING_CHARGE_PENCE,
-      });
-    } else if (existing) {
-      await tx.delete(cartLines).where(eq(cartLines.id, existing.id));
+      case 'insert': {
+        const [row] = await tx
+          .insert(cartLines)
+          .values({
+            tenantId: ctx.tenantId,
+            cartId,
+            productName: 'Engraving charges',
+            quantity: change.quantity,
+            isEngravingCharge: true,
+            orderType: 'stock',
+            unitTradePence: ENGRAVING_CHARGE_PENCE,
+          })
+          .returning();
+        return row ? withWrittenLine(lines, row) : lines;
+      }
     }
   }
 }

@@ -139,10 +139,8 @@ export class CheckoutService {
       if (replay) return replay;
     }
 
-    const cart = await this.evaluator.findCart(this.db, ctx);
-    const preLines = cart ? await this.evaluator.linesOf(this.db, cart.id) : [];
     const [facts, account, vat] = await Promise.all([
-      this.catalogue.variants(ctx, variantIdsOf(preLines)),
+      this.evaluator.cartVariantIds(this.db, ctx).then((ids) => this.catalogue.variants(ctx, ids)),
       this.directory.account(ctx),
       this.directory.vatTerms(ctx, customerId),
     ]);
@@ -219,7 +217,7 @@ export class CheckoutService {
     if (!plan.ok) {
       throw new OrdersException(OrdersErrorCode.CartNotReady, 'orders.cart.notReady', {}, plan.problems);
     }
-    const response = await this.store.write(tx, ctx, cart.id, plan, input, scope);
+    const response = await this.store.write(tx, ctx, cart.id, plan, input, scope, locked);
     return { kind: 'placed', response };
   }
 }

@@ -1,6 +1,6 @@
 import { OrdersErrorCode, type OrderPlaced } from '@atelier/contracts/orders';
 import type { Database } from '@atelier/platform';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { OrdersException } from '../orders.exception';
 import { idempotencyKeys, orderHeaders } from '../schema/orders.schema';
 import { type PlacedAnswer, withReference } from './placed-answer';
@@ -73,8 +73,20 @@ export async function recordAnswer(
   orderId: string,
   response: PlacedAnswer,
 ): Promise<void> {
-  await tx
+  await tx.execute(answerStatement(tx, scope, orderId, response));
+}
+
+/** {@link recordAnswer}'s update, made but not run, for a caller that folds it into a bigger statement. */
+export function answerStatement(
+  tx: Database,
+  scope: IdempotencyScope,
+  orderId: string,
+  response: PlacedAnswer,
+): SQL {
+  return tx
     .update(idempotencyKeys)
     .set({ orderId, response: { ...response } })
-    .where(sameKey(scope));
+    .where(sameKey(scope))
+    .returning({ key: idempotencyKeys.key })
+    .getSQL();
 }

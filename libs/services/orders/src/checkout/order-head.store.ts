@@ -10,7 +10,7 @@ import {
   type ShippingAddressView,
 } from '@atelier/contracts/orders';
 import type { Database } from '@atelier/platform';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { VatTerms } from '../customers/customer-directory';
 import { enqueueEvent } from '../outbox/outbox';
 import { counters, orderHeaders, orderStatusHistory } from '../schema/orders.schema';
@@ -75,6 +75,22 @@ export async function insertOrderHead(
   head: OrderHead,
   numbers: OrderNumbers,
 ): Promise<number> {
+  return (await insertOrderHeadWith(tx, ctx, head, numbers, [])).referenceNumber;
+}
+
+/**
+ * The header as {@link insertOrderHead} writes it, with other writes of the order in the same
+ * statement (each a data-modifying statement with a RETURNING clause, run as a CTE): one round trip
+ * for all, and the counter still locked only for that statement and the commit. Answers the reference
+ * number and how many rows each of the other writes returned.
+ */
+export async function insertOrderHeadWith(
+  tx: Database,
+  ctx: RequestContext,
+  head: OrderHead,
+  numbers: OrderNumbers,
+  alongside: readonly SQL[],
+): Promise<{ referenceNumber: number; written: number[] }> {
   const reference = tx.$with('reference', { value: sql<number>`value`.as('value') }).as(
     tx
       .insert(counters)
@@ -86,9 +102,13 @@ export async function insertOrderHead(
       .returning({ value: counters.value })
       .getSQL(),
   );
+  const writes = alongside.map((statement, i) => tx.$with(`write_${i}`, {}).as(statement));
+  const counts = Object.fromEntries(
+    writes.map((write, i) => [`written_${i}`, sql<number>`(select count(*) from ${write})`.mapWith(Number)]),
+  );
   const { totals } = head;
   const [order] = await tx
-    .with(reference)
+    .with(reference, ...writes)
     .insert(orderHeaders)
     .values({
       id: numbers.id,
@@ -117,8 +137,12 @@ export async function insertOrderHead(
       grandPence: totals.grandPence,
       bespokeId: head.bespokeId ?? null,
     })
-    .returning({ referenceNumber: orderHeaders.referenceNumber });
-  return order.referenceNumber;
+    .returning({ referenceNumber: orderHeaders.referenceNumber, ...counts });
+  const row = order as { referenceNumber: number } & Record<string, number>;
+  return {
+    referenceNumber: row.referenceNumber,
+    written: writes.map((_, i) => row[`written_${i}`] ?? 0),
+  };
 }
 
 /** The order's first status history entry (the order row may follow later in the transaction). */
@@ -128,13 +152,27 @@ export async function insertFirstStatus(
   orderId: string,
   head: Pick<OrderHead, 'status' | 'note' | 'userId'>,
 ): Promise<void> {
-  await tx.insert(orderStatusHistory).values({
-    tenantId: ctx.tenantId,
-    orderId,
-    status: head.status,
-    note: head.note ?? null,
-    byUserId: head.userId,
-  });
+  await tx.execute(firstStatusStatement(tx, ctx, orderId, head));
+}
+
+/** {@link insertFirstStatus}'s insert, made but not run, for a caller that folds it into a bigger statement. */
+export function firstStatusStatement(
+  tx: Database,
+  ctx: RequestContext,
+  orderId: string,
+  head: Pick<OrderHead, 'status' | 'note' | 'userId'>,
+): SQL {
+  return tx
+    .insert(orderStatusHistory)
+    .values({
+      tenantId: ctx.tenantId,
+      orderId,
+      status: head.status,
+      note: head.note ?? null,
+      byUserId: head.userId,
+    })
+    .returning({ id: orderStatusHistory.id })
+    .getSQL();
 }
 
 /**
@@ -152,15 +190,13 @@ export async function writeOrderHead(
   return { ...numbers, referenceNumber };
 }
 
-/** Queues OrderPlaced for an order being written (outbox, in the same transaction). */
-export async function enqueuePlaced(
-  tx: Database,
-  ctx: RequestContext,
+/** The OrderPlaced event of an order being written. */
+export function orderPlacedEvent(
   head: OrderHead,
   numbers: OrderNumbers,
   lines: OrderPlacedLine[],
-): Promise<void> {
-  const event: OrderPlacedEvent = {
+): OrderPlacedEvent {
+  return {
     orderId: numbers.id,
     orderNumber: orderNumberText(numbers.orderNumber),
     customerId: head.customerId,
@@ -173,7 +209,17 @@ export async function enqueuePlaced(
     lines,
     grandTotalPence: head.totals.grandPence,
   };
-  await enqueueEvent(tx, ctx, OrdersEvents.OrderPlaced, event);
+}
+
+/** Queues OrderPlaced for an order being written (outbox, in the same transaction). */
+export async function enqueuePlaced(
+  tx: Database,
+  ctx: RequestContext,
+  head: OrderHead,
+  numbers: OrderNumbers,
+  lines: OrderPlacedLine[],
+): Promise<void> {
+  await enqueueEvent(tx, ctx, OrdersEvents.OrderPlaced, orderPlacedEvent(head, numbers, lines));
 }
 
 /**

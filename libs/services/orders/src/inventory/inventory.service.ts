@@ -3,10 +3,11 @@ import type { RequestContext } from '@atelier/contracts/common';
 import { MAX_STOCK_TAKE_LINES, OrdersEvents, type StockChangedEvent } from '@atelier/contracts/orders';
 import { type Database, DATABASE, type DatabaseHandle } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { enqueueEvent, enqueueEvents } from '../outbox/outbox';
 import { queryRows } from '../shared/query';
 import { inventory, type InventoryRow } from '../schema/orders.schema';
+import { stockAfterReserving } from './stock-reservation.rules';
 
 export interface StockLevel {
   onHand: number;
@@ -129,30 +130,25 @@ export class InventoryService {
   }
 
   /**
-   * Reserves pieces of many variants in one statement (a placement), each changed row announced as
-   * {@link adjust} announces it. The rows must be locked by the caller and every one must exist.
+   * The reservation of a placement as one statement, made but not run (the placement folds it into its
+   * own), and the stock events it announces. The rows must be locked by the caller, which is why their
+   * new figures are known before the statement runs. The statement answers one row per variant changed.
    */
-  async reserveMany(
-    tx: Database,
+  reservationOf(
     ctx: RequestContext,
+    locked: ReadonlyMap<string, Pick<InventoryRow, 'variantId' | 'sku' | 'onHand' | 'reserved' | 'version'>>,
     reserve: ReadonlyArray<readonly [variantId: string, quantity: number]>,
-  ): Promise<void> {
-    if (reserve.length === 0) return;
+  ): { statement: SQL; events: StockChangedEvent[] } {
     const ids = `{${reserve.map(([variantId]) => variantId).join(',')}}`;
     const quantities = `{${reserve.map(([, quantity]) => quantity).join(',')}}`;
-    const rows = await queryRows<ReturnedStock>(
-      tx,
-      sql`UPDATE orders.inventory AS i
+    return {
+      statement: sql`UPDATE orders.inventory AS i
           SET reserved = i.reserved + s.quantity, version = i.version + 1, updated_at = now()
           FROM unnest(${ids}::uuid[], ${quantities}::int[]) AS s(variant_id, quantity)
           WHERE i.tenant_id = ${ctx.tenantId} AND i.variant_id = s.variant_id
-          RETURNING i.variant_id, i.sku, i.on_hand, i.reserved, i.version`,
-    );
-    if (rows.length !== new Set(reserve.map(([variantId]) => variantId)).size) {
-      throw new Error('No inventory row for a variant to reserve');
-    }
-    const events = rows.map(stockChangedOfReturned).sort((a, b) => a.variantId.localeCompare(b.variantId));
-    await enqueueEvents(tx, ctx, OrdersEvents.StockChanged, events);
+          RETURNING i.variant_id`,
+      events: stockAfterReserving(locked, reserve).map(stockChangedOf),
+    };
   }
 
   /** A stock take: what is on hand now (reserved pieces stay reserved). */

@@ -2,13 +2,33 @@ import type { RequestContext } from '@atelier/contracts/common';
 import type { CustomerRegisteredEvent } from '@atelier/contracts/identity';
 import type { OrderPlacedEvent } from '@atelier/contracts/orders';
 import { SELLEASE_OUTBOUND_QUEUE, SelleaseOutboundTypes } from '@atelier/contracts/sync';
-import { DATABASE, type DatabaseHandle, enqueueExternalMessage, firstDelivery } from '@atelier/platform';
-import { Inject, Injectable } from '@nestjs/common';
+import {
+  BurstBatcher,
+  DATABASE,
+  type DatabaseHandle,
+  enqueueExternalMessage,
+  enqueueExternalMessages,
+  firstDeliveries,
+  firstFreshDeliveries,
+  firstDelivery,
+  getLogger,
+  type Pending,
+} from '@atelier/platform';
+import { type BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
 import { outbox, processedMessages } from '../schema/sync.schema';
 import { customerRegisteredBody, orderPlacedBody } from './outbound-messages';
 
 export const ORDER_PLACED_CONSUMER = 'sync.sellease.order-placed';
 export const CUSTOMER_REGISTERED_CONSUMER = 'sync.sellease.customer-registered';
+
+/** Placed orders queued for Sellease together at most. */
+export const ORDER_PLACED_BATCH = 100;
+
+interface PlacedDelivery {
+  ctx: RequestContext;
+  messageId: string;
+  message: { type: string; body: Record<string, unknown> };
+}
 
 /**
  * Sends what Sellease must know to its outbound queue: each consumed event writes its ledger row and the
@@ -16,15 +36,61 @@ export const CUSTOMER_REGISTERED_CONSUMER = 'sync.sellease.customer-registered';
  * publishes it persistent and confirmed (again under the same message id after a crash).
  */
 @Injectable()
-export class OutboundService {
+export class OutboundService implements BeforeApplicationShutdown {
+  private readonly log = getLogger('sellease-outbound');
+  /**
+   * Orders arrive in bursts (the orders relay publishes what committed meanwhile back to back): the
+   * placed orders delivered while a batch is written form the next one, one transaction and three
+   * statements for the batch instead of for each order.
+   */
+  private readonly placed = new BurstBatcher<PlacedDelivery, boolean>(
+    ORDER_PLACED_BATCH,
+    (_tenant, pending) => this.sendPlacedIsolating(pending),
+  );
+
   constructor(@Inject(DATABASE) private readonly database: DatabaseHandle) {}
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.placed.idle();
+  }
 
   /** True when the order was queued for Sellease now, false for a repeated event. */
   orderPlaced(ctx: RequestContext, event: OrderPlacedEvent, messageId: string | undefined): Promise<boolean> {
-    return this.send(ctx, ORDER_PLACED_CONSUMER, messageId ?? `order-placed:${event.orderId}`, {
-      type: SelleaseOutboundTypes.OrderPlaced,
-      body: { ...orderPlacedBody(event) },
+    return this.placed.submit(ctx.tenantId, {
+      ctx,
+      messageId: messageId ?? `order-placed:${event.orderId}`,
+      message: { type: SelleaseOutboundTypes.OrderPlaced, body: { ...orderPlacedBody(event) } },
     });
+  }
+
+  /** A batch that fails is written order by order, so one bad event fails (is dead-lettered) alone. */
+  private async sendPlacedIsolating(pending: Array<Pending<PlacedDelivery, boolean>>): Promise<void> {
+    try {
+      const sent = await this.database.db.transaction(async (tx) => {
+        const fresh = await firstDeliveries(
+          tx,
+          processedMessages,
+          ORDER_PLACED_CONSUMER,
+          pending.map((each) => each.item.messageId),
+        );
+        const first = firstFreshDeliveries(pending, (each) => each.item.messageId, fresh);
+        await enqueueExternalMessages(
+          tx,
+          outbox,
+          SELLEASE_OUTBOUND_QUEUE,
+          first.map((each) => ({ ctx: each.item.ctx, message: each.item.message })),
+        );
+        return new Set(first);
+      });
+      for (const each of pending) each.resolve(sent.has(each));
+    } catch (error) {
+      if (pending.length === 1) {
+        pending[0]?.reject(error);
+        return;
+      }
+      this.log.warn({ err: error, count: pending.length }, 'order batch failed; sending one by one');
+      for (const each of pending) await this.sendPlacedIsolating([each]);
+    }
   }
 
   customerRegistered(
