@@ -211,8 +211,7 @@ export async function startBenchSystem(
       FILES_DIR: filesDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
-      // Profiling a run: e.g. `--require <a preload that starts the inspector's profiler on a signal>`.
-      ...(process.env['BENCH_NODE_OPTIONS'] ? { NODE_OPTIONS: process.env['BENCH_NODE_OPTIONS'] } : {}),
+      ...profilingEnv(),
     };
     const started = performance.now();
     for (const service of DISTRIBUTED_SERVICES) processes.push(startProcess(service, entry(service), env));
@@ -251,4 +250,17 @@ export function rawServer(): Promise<{ server: Server; url: string }> {
       resolve({ server, url: `http://127.0.0.1:${port}` });
     });
   });
+}
+
+/**
+ * BENCH_CPU_PROF=<folder>: the services started by a bench each write a V8 CPU profile there when they
+ * stop (a preload, since NODE_OPTIONS refuses --cpu-prof).
+ */
+export function profilingEnv(): Record<string, string> {
+  const folder = process.env['BENCH_CPU_PROF'];
+  if (!folder) return {};
+  return {
+    NODE_OPTIONS: `--require ${join(process.cwd(), 'bench', 'cpu-profile.cjs')}`,
+    CPU_PROFILE_DIR: folder,
+  };
 }

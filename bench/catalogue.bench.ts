@@ -31,7 +31,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
 import { Api } from '../test/support/api';
-import { drive, entry, type HttpRequest, rawServer, type Row, summarise, table } from './bench-support';
+import {
+  drive,
+  entry,
+  type HttpRequest,
+  profilingEnv,
+  rawServer,
+  type Row,
+  summarise,
+  table,
+} from './bench-support';
 import {
   autocompleteRequest,
   catalogueRecorder,
@@ -64,7 +73,6 @@ const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 16);
 const SEARCH_RATE = Number(process.env['BENCH_SEARCH_RATE'] ?? 200);
 const AUTOCOMPLETE_RATE = Number(process.env['BENCH_AUTOCOMPLETE_RATE'] ?? 500);
 /** Stops everything if the run hangs. */
-const CPU_PROFILES = process.env['BENCH_CPU_PROF'];
 const WATCHDOG_MINUTES = Number(process.env['BENCH_MAX_MINUTES'] ?? 25);
 const TENANT = DEMO_TENANT.id;
 
@@ -220,13 +228,7 @@ async function main(): Promise<void> {
       FILES_DIR: filesDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
-      // BENCH_CPU_PROF=<folder>: every process writes a V8 CPU profile there when it stops.
-      ...(CPU_PROFILES
-        ? {
-            NODE_OPTIONS: `--require ${join(process.cwd(), 'bench', 'cpu-profile.cjs')}`,
-            CPU_PROFILE_DIR: CPU_PROFILES,
-          }
-        : {}),
+      ...profilingEnv(),
     };
     for (const service of DISTRIBUTED_SERVICES) {
       processes.push(startProcess(service, entry(service), env));
