@@ -153,32 +153,36 @@ async function watchSamples(pool: Pool, admin: Api, samples: Sample[], until: ()
   }
 }
 
-/** The samples whose design (and for a SKU, its last stock level) the catalogue's tables hold. */
+/**
+ * The samples whose design (and for a SKU, its last stock level) the catalogue's tables hold: designs by
+ * number until their id is known, then SKUs by SKU, each through its unique index.
+ */
 async function storedSamples(pool: Pool, pending: Sample[]): Promise<Sample[]> {
-  if (pending.length === 0) return [];
-  const { rows } = await pool.query<{
-    design_number: string;
-    id: string;
-    sku: string | null;
-    stock: number | null;
-  }>(
-    `SELECT d.design_number, d.id, v.sku, v.stock_quantity AS stock
-       FROM catalogue.designs d
-       LEFT JOIN catalogue.variants v ON v.design_id = d.id AND v.tenant_id = d.tenant_id AND v.sku = ANY($3::text[])
-      WHERE d.tenant_id = $1 AND d.design_number = ANY($2::text[])`,
-    [
-      DEMO_TENANT.id,
-      pending.map((sample) => sample.designNumber),
-      pending.flatMap((sample) => (sample.sku === undefined ? [] : [sample.sku])),
-    ],
+  const unknown = pending.filter((sample) => sample.designId === undefined);
+  if (unknown.length > 0) {
+    const { rows } = await pool.query<{ design_number: string; id: string }>(
+      `SELECT design_number, id FROM catalogue.designs WHERE tenant_id = $1 AND design_number = ANY($2::text[])`,
+      [DEMO_TENANT.id, unknown.map((sample) => sample.designNumber)],
+    );
+    const idOf = new Map(rows.map((row) => [row.design_number, row.id]));
+    for (const sample of unknown) sample.designId = idOf.get(sample.designNumber);
+  }
+  const skus = pending.flatMap((sample) =>
+    sample.designId !== undefined && sample.sku !== undefined ? [sample.sku] : [],
   );
-  const idOf = new Map(rows.map((row) => [row.design_number, row.id]));
-  const stockOf = new Map(rows.flatMap((row) => (row.sku === null ? [] : [[row.sku, row.stock] as const])));
-  return pending.filter((sample) => {
-    sample.designId ??= idOf.get(sample.designNumber);
-    if (!sample.designId) return false;
-    return sample.sku === undefined || stockOf.get(sample.sku) === sample.quantity;
-  });
+  const stockOf = new Map<string, number>();
+  if (skus.length > 0) {
+    const { rows } = await pool.query<{ sku: string; stock: number }>(
+      `SELECT sku, stock_quantity AS stock FROM catalogue.variants WHERE tenant_id = $1 AND sku = ANY($2::text[])`,
+      [DEMO_TENANT.id, skus],
+    );
+    for (const row of rows) stockOf.set(row.sku, row.stock);
+  }
+  return pending.filter(
+    (sample) =>
+      sample.designId !== undefined &&
+      (sample.sku === undefined || stockOf.get(sample.sku) === sample.quantity),
+  );
 }
 
 /** One look at a sample through the gateway: its design, and for a SKU its last stock level. */
