@@ -30,7 +30,14 @@ describe('recountAt', () => {
     const during = recountAt({ firstAt: 10_100, lastAt: 17_500, previousEndedAt: 10_000, previousMs: 2_000 });
     expect(during).toBe(17_500 + RECOUNT_BURST_GAP_MS);
     // ... nor, if it never does, more often than 2 s in every 40 s.
-    expect(recountAt({ firstAt: 10_100, lastAt: 49_000, previousEndedAt: 10_000, previousMs: 2_000 })).toBe(
+    expect(recountAt({ firstAt: 10_100, lastAt: 46_000, previousEndedAt: 10_000, previousMs: 2_000 })).toBe(
+      48_000,
+    );
+  });
+
+  it('waits longer for a burst to be over when recounts are slower than the usual gap', () => {
+    // An 8 s recount that ended at 10 s, the latest change at 40 s: quiet for 8 s, not 5.
+    expect(recountAt({ firstAt: 39_000, lastAt: 40_000, previousEndedAt: 10_000, previousMs: 8_000 })).toBe(
       48_000,
     );
   });

@@ -10,8 +10,12 @@ export const RECOUNT_MAX_SHARE = 0.2;
  * writes for the database. The storefront's index counts facets itself meanwhile.
  */
 export const RECOUNT_BURST_SHARE = 0.05;
-/** A burst is over once no change came for this long; its last recount then follows the usual share. */
-export const RECOUNT_BURST_GAP_MS = 2_000;
+/**
+ * A burst is over once no change came for this long, or for as long as the previous recount took if
+ * that is longer (a loaded machine spaces a burst's commits out as it slows the recount down); its last
+ * recount then follows the usual share.
+ */
+export const RECOUNT_BURST_GAP_MS = 5_000;
 /** Another process is recounting the tenant: look again after this long. */
 export const RECOUNT_BUSY_RETRY_MS = 250;
 
@@ -35,6 +39,7 @@ export interface RecountClock {
 export function recountAt(clock: RecountClock): number {
   const wanted = Math.min(clock.lastAt + RECOUNT_QUIET_MS, clock.firstAt + RECOUNT_MAX_WAIT_MS);
   const spaced = (share: number) => clock.previousEndedAt + clock.previousMs * (1 / share - 1);
-  const afterBurst = Math.max(clock.lastAt + RECOUNT_BURST_GAP_MS, spaced(RECOUNT_MAX_SHARE));
+  const burstOver = clock.lastAt + Math.max(RECOUNT_BURST_GAP_MS, clock.previousMs);
+  const afterBurst = Math.max(burstOver, spaced(RECOUNT_MAX_SHARE));
   return Math.max(wanted, Math.min(spaced(RECOUNT_BURST_SHARE), afterBurst));
 }
