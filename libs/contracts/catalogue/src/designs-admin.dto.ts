@@ -530,7 +530,10 @@ export class DesignRowsDto {
   rows!: Array<Record<string, string>>;
 }
 
-/** Designs created or changed in bulk (the Sellease sync): each checked alone, the valid ones written at once. */
+/**
+ * Designs created or changed in bulk by the Sellease sync, whose contract already checked each design's
+ * fields: each design's rules are checked alone, the valid ones written at once.
+ */
 export class UpsertDesignsDto {
   @ApiProperty({ type: [DesignRowsDto] })
   @Required()

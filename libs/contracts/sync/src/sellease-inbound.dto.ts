@@ -98,6 +98,17 @@ const Slug = (): PropertyDecorator => (target, key) => {
   MaxLen(100)(target, key);
 };
 
+/**
+ * A design reaches the catalogue in the import's row format, which joins lists with "|" and a stone's
+ * parts with ":". The catalogue trusts this contract's field checks for Sellease designs (it does not
+ * check each design's fields again), so a value must not be able to change shape on the way: a name must
+ * stay non-blank once trimmed, and a listed value must not carry a separator. A url_path has neither.
+ */
+const NOT_BLANK = /\S/;
+const NO_SEPARATOR = /^[^:|]*$/;
+const NoSeparator = (each = false): PropertyDecorator =>
+  Matches(NO_SEPARATOR, { each, message: JSON.stringify({ key: 'validation.invalid' }) });
+
 /** `metal-rate.updated`: pounds per gram of a metal in one fineness, both named by their url_path. */
 export class MetalRateUpdatedBodyDto extends SelleaseVersionedDto {
   @ApiProperty({ example: 'gold' }) @Slug() metal!: string;
@@ -113,8 +124,8 @@ export class MetalRateUpdatedBodyDto extends SelleaseVersionedDto {
 
 /** A stone of a design, lookups named by their url_path as the import file names them. */
 export class SelleaseStoneDto {
-  @ApiProperty({ example: 'diamond' }) @Slug() stone!: string;
-  @ApiProperty({ example: 'round' }) @Slug() shape!: string;
+  @ApiProperty({ example: 'diamond' }) @Slug() @NoSeparator() stone!: string;
+  @ApiProperty({ example: 'round' }) @Slug() @NoSeparator() shape!: string;
 
   @ApiProperty({ enum: ['main', 'side'] })
   @Required()
@@ -146,6 +157,7 @@ export class SelleaseVariantDto {
   @IsOptional()
   @Text()
   @MaxLen(60)
+  @NoEmoji()
   certificateNumber?: string;
 
   @ApiPropertyOptional() @IsOptional() @Bool() isDefault?: boolean;
@@ -170,7 +182,13 @@ export class DesignUpsertedBodyDto extends SelleaseVersionedDto {
   @Matches(SKU_PATTERN, { message: JSON.stringify({ key: 'catalogue.validation.code' }) })
   designNumber!: string;
 
-  @ApiProperty({ maxLength: 200 }) @Required() @Text() @MaxLen(200) @NoEmoji() name!: string;
+  @ApiProperty({ maxLength: 200 })
+  @Required()
+  @Text()
+  @MaxLen(200)
+  @NoEmoji()
+  @Matches(NOT_BLANK, { message: JSON.stringify({ key: 'validation.required' }) })
+  name!: string;
 
   @ApiPropertyOptional({ maxLength: 4000 })
   @IsOptional()
@@ -189,6 +207,7 @@ export class DesignUpsertedBodyDto extends SelleaseVersionedDto {
     message: JSON.stringify({ key: 'catalogue.validation.arrayMax', params: { max: 50 } }),
   })
   @IsString({ each: true, message: JSON.stringify({ key: 'validation.string' }) })
+  @NoSeparator(true)
   subGroups?: string[];
 
   @ApiPropertyOptional() @IsOptional() @Text() @MaxLen(100) style?: string;

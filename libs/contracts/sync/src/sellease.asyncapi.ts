@@ -15,6 +15,8 @@ type Schema = Record<string, unknown>;
 
 const SKU = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9][A-Za-z0-9._/-]*$' };
 const SLUG = { type: 'string', minLength: 1, maxLength: 100 };
+/** A listed url_path: without the import row's separators (a design travels to the catalogue as rows). */
+const LISTED_SLUG = { ...SLUG, pattern: '^[^:|]*$' };
 const VERSION = {
   type: 'integer',
   minimum: 0,
@@ -72,8 +74,8 @@ const schemas: Record<string, Schema> = {
   ),
   SelleaseStone: object(
     {
-      stone: SLUG,
-      shape: SLUG,
+      stone: LISTED_SLUG,
+      shape: LISTED_SLUG,
       role: { type: 'string', enum: ['main', 'side'] },
       count: { type: 'integer', minimum: 1, maximum: 10_000 },
       carat: { type: 'number', minimum: 0, maximum: 9999 },
@@ -83,11 +85,11 @@ const schemas: Record<string, Schema> = {
   DesignUpserted: object(
     {
       designNumber: SKU,
-      name: { type: 'string', minLength: 1, maxLength: 200 },
+      name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
       description: { type: 'string', maxLength: 4000 },
       item: SLUG,
       mainGroup: SLUG,
-      subGroups: { type: 'array', maxItems: 50, items: { type: 'string' } },
+      subGroups: { type: 'array', maxItems: 50, items: { type: 'string', pattern: '^[^:|]*$' } },
       style: { type: 'string', maxLength: 100 },
       setting: { type: 'string', maxLength: 100 },
       collection: { type: 'string', maxLength: 100 },

@@ -234,10 +234,10 @@ export class DesignImportService {
   }
 
   /**
-   * Designs created or changed in bulk from the ERP, in the import's columns: each design checked as an
-   * import checks it (its own rows, lookups by url_path, SKUs of other designs), the valid ones written in
-   * one transaction (audited, search refreshed once, one event), the invalid ones reported with their
-   * reasons and left as they were.
+   * Designs created or changed in bulk from the ERP, in the import's columns: each design's rows read and
+   * its rules checked as an import does (lookups by url_path, the matrix, SKUs of other designs; its
+   * fields were checked by the sync), the valid ones written in one transaction (audited, search
+   * refreshed once, one event), the invalid ones reported with their reasons and left as they were.
    */
   async upsert(ctx: RequestContext, dto: UpsertDesignsDto): Promise<UpsertDesignsResult> {
     const index = await this.lookups.index(ctx.tenantId);
@@ -251,7 +251,11 @@ export class DesignImportService {
     }
     const read = readDesigns(rows, index);
     const issues: RowIssue[] = [...read.issues];
-    for (const design of read.designs) issues.push(...(await designIssues(design, index)));
+    // The design rules, not the form's field checks: only the Sellease sync sends this call, and it
+    // checked each design against the Sellease contract, whose fields, once read as import rows, pass the
+    // form's checks (test/unit/sellease-design-fields.spec.ts). Checking every field again cost about
+    // as much CPU per design as the write.
+    for (const design of read.designs) issues.push(...ruleIssues(design, index));
     issues.push(...(await this.skusOfOtherDesigns(ctx.tenantId, read.designs)));
     const refused = new Map<string, UpsertDesignOutcome['issues']>();
     for (const issue of issues) {
@@ -341,6 +345,11 @@ async function designIssues(design: FileDesign, index: LookupIndex): Promise<Row
       issues.map((issue) => ({ ...cellOf(design, path), issue })),
     );
   }
+  return ruleIssues(design, index);
+}
+
+/** The design rules alone (lookups and the matrix), for fields already checked, as rows and columns. */
+function ruleIssues(design: FileDesign, index: LookupIndex): RowIssue[] {
   const issues = checkDesign(stateOfInput(design.input), index);
   return Object.entries(issues).flatMap(([path, list]) =>
     list.map((issue) => ({ ...cellOf(design, path), issue })),

@@ -61,6 +61,21 @@ describe('parseInboundMessage', () => {
     }
   });
 
+  it('still screens the body for text the database cannot take, though its fields are read later', async () => {
+    const error = await failureOf({ ...valid, body: { sku: 'RG\u0000', quantity: 4 } });
+    expect(error.fields).toEqual({ 'payload.sku': [{ key: 'validation.invalidCharacters' }] });
+    const deep: Record<string, unknown> = {};
+    let level = deep;
+    for (let i = 0; i < 40; i += 1) {
+      const next: Record<string, unknown> = {};
+      level['x'] = next;
+      level = next;
+    }
+    expect((await failureOf({ ...valid, body: deep })).fields).toEqual({
+      body: [{ key: 'validation.tooDeep' }],
+    });
+  });
+
   it('applies the API rules to message id and type (length, no emoji)', async () => {
     const error = await failureOf({ ...valid, messageId: 'x'.repeat(129), type: 'stock :fire:' });
     expect(error.fields?.['messageId']).toEqual([{ key: 'validation.maxLength', params: { max: 128 } }]);

@@ -1,6 +1,6 @@
 import type { FieldIssue } from '@atelier/contracts/common';
 import { SelleaseMessageDto } from '@atelier/contracts/sync';
-import { AppException, validateDto } from '@atelier/platform';
+import { AppException, screenInput, validateDto, validationException } from '@atelier/platform';
 import { isUUID } from 'class-validator';
 import { SyncErrorCode, SyncException } from '../sync.exception';
 import { type Reason, validationReason } from './record-kinds';
@@ -37,12 +37,15 @@ export async function parseInboundMessage(raw: unknown): Promise<InboundSellease
     fields['tenantId'] = [{ key: typeof tenantId === 'string' ? 'validation.uuid' : 'validation.required' }];
   }
   let dto: SelleaseMessageDto | undefined;
+  const body = raw['body'];
+  const envelope = { messageId: raw['messageId'], type: raw['type'], payload: body };
   try {
-    dto = await validateDto(SelleaseMessageDto, {
-      messageId: raw['messageId'],
-      type: raw['type'],
-      payload: raw['body'],
-    });
+    // The body is screened here (it is recorded before it is read), but its fields are its type's DTO's
+    // to check when it is read (readUpdate): the envelope's DTO only needs to see that it is an object,
+    // so class-transformer is not left to copy every body, field by field, for nothing.
+    const unsafe = screenInput(envelope);
+    if (Object.keys(unsafe).length > 0) throw validationException(unsafe);
+    dto = await validateDto(SelleaseMessageDto, { ...envelope, payload: isRecord(body) ? {} : body });
   } catch (error) {
     if (!(error instanceof AppException) || !error.fields) throw error;
     for (const [field, issues] of Object.entries(error.fields))
@@ -51,7 +54,7 @@ export async function parseInboundMessage(raw: unknown): Promise<InboundSellease
   if (!dto || typeof tenantId !== 'string' || Object.keys(fields).length > 0) {
     throw invalid(fields);
   }
-  return { tenantId, messageId: dto.messageId, type: dto.type, payload: dto.payload };
+  return { tenantId, messageId: dto.messageId, type: dto.type, payload: isRecord(body) ? body : {} };
 }
 
 /** A message that names its tenant and id but whose type or body cannot be read. */
