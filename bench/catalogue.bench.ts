@@ -8,11 +8,13 @@
  * queries, already cached). Beside them: the same statements the services run, replayed straight
  * against PostgreSQL with pg, and a raw Node http server answering a fixed JSON body (the ceiling of
  * this machine). Then the goals of issue 10 at a fixed offered rate: filtered listings with facets at
- * SEARCH_RATE req/s and the autocomplete at AUTOCOMPLETE_RATE req/s, every request a different query,
- * from a flushed cache; the in-memory search index's build time and memory in this process; and the
- * time a further catalogue process takes from its start to its index being ready. Prints p50, p95, p99
- * and requests per second, then the EXPLAIN (ANALYZE) plans of the search statements. Cleans up its
- * database, queues, cache keys and files.
+ * SEARCH_RATE req/s, the autocomplete at AUTOCOMPLETE_RATE req/s and design pages at DETAIL_RATE req/s,
+ * every request a different query, from a flushed cache, with the CPU each part of the system spent
+ * per request; design pages again at that rate over a few designs viewed before; the in-memory search
+ * index's build time and memory in this process; and the time a further catalogue process takes from
+ * its start to its index being ready. BENCH_CATALOGUE_PROCESSES runs that many catalogue processes as
+ * competing consumers of its queue. Prints p50, p95, p99 and requests per second, then the EXPLAIN
+ * (ANALYZE) plans of the search statements. Cleans up its database, queues, cache keys and files.
  */
 import { DEMO_CUSTOMER_IDS, DEMO_TENANT } from '@atelier/contracts/common';
 import { type DatabaseHandle, openDatabase, openStorage } from '@atelier/platform';
@@ -65,6 +67,7 @@ import {
   uniqueName,
   waitForHealthy,
 } from '../test/support/system';
+import { cpuPerUnit, cpuSnapshot, formatCpu } from './process-cpu';
 
 const DESIGNS = Number(process.env['BENCH_DESIGNS'] ?? 100_000);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -72,6 +75,9 @@ const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 16);
 /** Offered rates of the issue 10 goals (requests per second). */
 const SEARCH_RATE = Number(process.env['BENCH_SEARCH_RATE'] ?? 200);
 const AUTOCOMPLETE_RATE = Number(process.env['BENCH_AUTOCOMPLETE_RATE'] ?? 500);
+const DETAIL_RATE = Number(process.env['BENCH_DETAIL_RATE'] ?? 500);
+/** Catalogue processes sharing its queue as competing consumers (issue 10, item 3). */
+const CATALOGUE_PROCESSES = Number(process.env['BENCH_CATALOGUE_PROCESSES'] ?? 1);
 /** Stops everything if the run hangs. */
 const WATCHDOG_MINUTES = Number(process.env['BENCH_MAX_MINUTES'] ?? 25);
 const TENANT = DEMO_TENANT.id;
@@ -240,9 +246,17 @@ async function main(): Promise<void> {
         JWT_SECRET: uniqueName('bench-secret').padEnd(48, 'x'),
       }),
     );
+    const replicas = Array.from({ length: CATALOGUE_PROCESSES - 1 }, (_, i) =>
+      startProcess(`catalogue-${i + 2}`, entry('catalogue'), { ...env, LOG_LEVEL: 'info' }),
+    );
+    processes.push(...replicas);
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForHealthy(baseUrl, processes, 120_000);
-    log(`bench: distributed system up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    for (const replica of replicas) await waitForLine(replica, 'search index built', 120_000);
+    log(
+      `bench: distributed system up in ${((performance.now() - started) / 1000).toFixed(1)} s, ` +
+        `${CATALOGUE_PROCESSES} catalogue process${CATALOGUE_PROCESSES === 1 ? '' : 'es'}`,
+    );
 
     const { token } = await new Api(baseUrl).loginBuyer();
     const headers = {
@@ -256,7 +270,7 @@ async function main(): Promise<void> {
     const sample = new Pool({ connectionString: url, max: 2 });
     const designs = (
       await sample.query<{ id: string; design_number: string; name: string }>(
-        `select id, design_number, name from catalogue.designs where tenant_id = $1 order by md5(id::text) limit 6000`,
+        `select id, design_number, name from catalogue.designs where tenant_id = $1 order by md5(id::text) limit 8000`,
         [TENANT],
       )
     ).rows;
@@ -295,6 +309,7 @@ async function main(): Promise<void> {
     const rated = {
       search: ratedSearches.map((dto) => ({ ...cold.search[0], body: JSON.stringify(dto) })),
       autocomplete: cold.autocomplete.slice(coldAmount.autocomplete),
+      detail: cold.detail.slice(coldAmount.detail),
     };
 
     // ---- the gateway: cold, then warm ---------------------------------------------------------------
@@ -318,17 +333,36 @@ async function main(): Promise<void> {
     }
 
     // ---- issue 10: fixed offered rates, new queries, cache flushed ----------------------------------
+    const pids = new Map(processes.map((p) => [p.name, p.child.pid ?? 0]));
+    const cpuLines: string[] = [];
+    const offered = async (
+      scenario: 'search' | 'autocomplete' | 'detail',
+      rate: number,
+      requests: readonly HttpRequest[],
+      target: string,
+    ) => {
+      // New queries are each asked once; the ones viewed before cycle.
+      const amount = target === 'new' ? Math.min(requests.length, rate * 8) : rate * 8;
+      log(`bench: gateway ${scenario} at ${rate} req/s offered, ${target} (${amount} requests)`);
+      const from = cpuSnapshot(pids, database);
+      const r = await cannon(baseUrl, requests, { amount, rate });
+      const row = `gateway, ${rate}/s offered${target === 'new' ? '' : `, ${target}`}`;
+      cpuLines.push(
+        `${scenario}, ${row}: ${formatCpu(cpuPerUnit(from, cpuSnapshot(pids, database), amount), 'request')}`,
+      );
+      results.push(summarise(scenario, row, r.latencies, r.seconds, r.errors));
+    };
     for (const [scenario, rate] of [
       ['search', SEARCH_RATE],
       ['autocomplete', AUTOCOMPLETE_RATE],
+      ['detail', DETAIL_RATE],
     ] as const) {
       await deleteRedisKeys(`${prefix}:catalogue:t:${TENANT}`);
-      const requests = rated[scenario];
-      const amount = Math.min(requests.length, rate * 8);
-      log(`bench: gateway ${scenario} at ${rate} req/s offered (${amount} different requests)`);
-      const r = await cannon(baseUrl, requests, { amount, rate });
-      results.push(summarise(scenario, `gateway, ${rate}/s offered`, r.latencies, r.seconds, r.errors));
+      await offered(scenario, rate, rated[scenario], 'new');
     }
+    // Design pages are mostly the popular ones, viewed before: the same rate over a cached set.
+    for (const request of warm.detail) await fetch(`${baseUrl}${request.path}`, { headers: request.headers });
+    await offered('detail', DETAIL_RATE, warm.detail, 'viewed before');
 
     // ---- the same statements straight in SQL ---------------------------------------------------------
     const rec = recorder(url);
@@ -369,14 +403,15 @@ async function main(): Promise<void> {
     const memory = await measureIndex(url);
     log('bench: a further catalogue process, from its start to its search index being built');
     const startedAt = performance.now();
-    const second = startProcess('catalogue-2', entry('catalogue'), { ...env, LOG_LEVEL: 'info' });
+    const second = startProcess('catalogue-further', entry('catalogue'), { ...env, LOG_LEVEL: 'info' });
     processes.push(second);
     const built = await waitForLine(second, 'search index built', 120_000);
     const readyMs = performance.now() - startedAt;
     await stopProcess(second);
 
     log(
-      `\nCatalogue benchmark: ${DESIGNS.toLocaleString('en')} designs, ${CONNECTIONS} connections, ${SECONDS} s warm runs`,
+      `\nCatalogue benchmark: ${DESIGNS.toLocaleString('en')} designs, ${CATALOGUE_PROCESSES} catalogue ` +
+        `process${CATALOGUE_PROCESSES === 1 ? '' : 'es'}, ${CONNECTIONS} connections, ${SECONDS} s warm runs`,
     );
     log(table(results, { target: 'target', count: 'requests', rate: 'req/s', rateDigits: 0 }));
     log(
@@ -384,6 +419,7 @@ async function main(): Promise<void> {
         `heap +${memory.heapMb.toFixed(1)} MB, external (WebAssembly bitmaps) +${memory.externalMb.toFixed(1)} MB, ` +
         `RSS +${memory.rssMb.toFixed(1)} MB${memory.gc ? '' : ' (no --expose-gc: heap includes garbage)'}.`,
     );
+    log(`\nCPU per request by part at the offered rates:\n${cpuLines.join('\n')}`);
     log(
       `A further catalogue process: start to index ready in ${(readyMs / 1000).toFixed(1)} s (its own log: ${built}).`,
     );

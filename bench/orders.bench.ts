@@ -19,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { Pool, type PoolClient } from 'pg';
 import { Api } from '../test/support/api';
 import { type BenchSystem, type Row, startBenchSystem, summarise, table } from './bench-support';
-import { cpuPerUnit, cpuSnapshot } from './process-cpu';
+import { cpuPerUnit, cpuSnapshot, formatCpu } from './process-cpu';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 15);
 const RATE = Number(process.env['BENCH_RATE'] ?? 20);
@@ -33,9 +33,6 @@ const QUIET_WAIT_SECONDS = Number(process.env['BENCH_QUIET_WAIT_SECONDS'] ?? 120
 const QUIET_MS_PER_SECOND = 100;
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
-
-const formatCpu = (rows: Array<[string, number]>, unit: string): string =>
-  rows.map(([label, ms]) => `${label} ${ms.toFixed(1)}`).join(', ') + ` (CPU ms per ${unit})`;
 
 interface Buyer {
   api: Api;

@@ -60,3 +60,8 @@ export function cpuPerUnit(
   rows.sort((a, b) => b[1] - a[1]);
   return [...rows, ['total', rows.reduce((sum, [, ms]) => sum + ms, 0)]];
 }
+
+/** One line of `cpuPerUnit` rows: "orders 9.0, postgres 8.9, ..., total 40.1 (CPU ms per order)". */
+export function formatCpu(rows: ReadonlyArray<[string, number]>, unit: string): string {
+  return rows.map(([label, ms]) => `${label} ${ms.toFixed(1)}`).join(', ') + ` (CPU ms per ${unit})`;
+}

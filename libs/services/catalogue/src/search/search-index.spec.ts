@@ -200,6 +200,47 @@ describe('TenantSearchIndex', () => {
     index.dispose();
   });
 
+  it("counts a large listing's facets and finds its common words as for a small one, after updates too", () => {
+    const gem = (id: number) => tagOf('gemstone', id);
+    // Large enough for the bitmap counts and the common words' bitmaps.
+    const many = Array.from({ length: 1500 }, (_, i) => {
+      const d = design(i + 10, i % 2 === 0 ? RING : EARRING, [[3 + (i % 2), 10_000 + i, i % 5]]);
+      return { ...d, tags: Int32Array.from([...d.tags, gem(1 + (i % 3))].sort((a, b) => a - b)) };
+    });
+    const index = indexOf(many);
+    const onePerGem = (designs: IndexedDesign[]) =>
+      [1, 2, 3].map((g) => ({
+        facet: 'gemstone',
+        tag: gem(g),
+        n: designs.filter((d) => d.tags.includes(RING) && d.tags.includes(gem(g))).length,
+      }));
+    const ringsOfGem1 = {
+      ...plan,
+      groups: [
+        { filter: 'category' as const, tags: [RING], user: false },
+        { filter: 'gemstone' as const, tags: [gem(1)], user: true },
+      ],
+    };
+    const counted = (designs: IndexedDesign[]) => {
+      const answer = index.search(ringsOfGem1);
+      expect(answer.facets?.counts.filter((row) => row.facet === 'gemstone')).toEqual(onePerGem(designs));
+      return answer.total;
+    };
+    expect(counted(many)).toBe(250);
+    const ring = buildTextQuery(['rin']);
+    expect(ring && index.search({ ...plan, text: ring }).total).toBe(750);
+
+    // A ring of the first stone becomes an earring: counts and the common word follow.
+    const [first, ...rest] = many;
+    if (!first) throw new Error('fixture');
+    const changed = { ...first, tags: Int32Array.from([EARRING, karat(3), gem(1)]), lexemes: ['earring'] };
+    index.upsert(changed);
+    const after = [changed, ...rest];
+    expect(counted(after)).toBe(249);
+    expect(ring && index.search({ ...plan, text: ring }).total).toBe(749);
+    index.dispose();
+  });
+
   it('serves the cards of a page with the variant each shows, after an update too', () => {
     const index = indexOf(catalogue);
     const karat4 = { ...plan, groups: [{ filter: 'karat' as const, tags: [karat(4)], user: true }] };

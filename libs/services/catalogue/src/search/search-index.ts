@@ -71,6 +71,11 @@ const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 /** search_terms holds lexemes of three letters or more (the words misspellings are corrected to). */
 const isTerm = (lexeme: string): boolean => lexeme.length >= 3 && /^\p{L}+$/u.test(lexeme);
 
+/** From this many designs on, a word's designs are kept as a bitmap for the text search. */
+const LEXEME_BITMAP_FROM = 512;
+/** From this many designs on, a namespace's facet counts come from its tags' bitmaps. */
+const BITMAP_COUNT_FROM = 256;
+
 function grown(array: Int32Array, size: number): Int32Array<ArrayBuffer> {
   const next = new Int32Array(size);
   next.set(array);
@@ -116,6 +121,8 @@ export class TenantSearchIndex {
   private readonly inStock = new RoaringBitmap32();
   private readonly alive = new RoaringBitmap32();
   private readonly postings = new Map<string, number[]>();
+  /** Bitmaps of the words with many designs, built on first use (see `lexemeBitmap`). */
+  private readonly lexemeBitmaps = new Map<string, RoaringBitmap32>();
   private vocabulary: string[] | null = null;
   private readonly rankings = new Map<RankKey, Ranking>();
   private bulk: { tags: Map<number, number[]>; inStock: number[]; alive: number[] } | null = null;
@@ -206,8 +213,10 @@ export class TenantSearchIndex {
     for (const lexeme of design.lexemes) {
       if (oldLexemes.has(lexeme)) continue;
       const list = this.postings.get(lexeme);
-      if (list) list.push(slot);
-      else {
+      if (list) {
+        list.push(slot);
+        this.forgetLexemeBitmap(lexeme);
+      } else {
         this.postings.set(lexeme, [slot]);
         this.vocabulary = null;
       }
@@ -241,8 +250,9 @@ export class TenantSearchIndex {
 
   /** Frees the bitmaps (they live in WebAssembly memory, outside the garbage collector). */
   dispose(): void {
-    for (const bitmap of this.tagBitmaps.values()) bitmap.dispose();
+    for (const bitmap of [...this.tagBitmaps.values(), ...this.lexemeBitmaps.values()]) bitmap.dispose();
     this.tagBitmaps.clear();
+    this.lexemeBitmaps.clear();
     this.inStock.dispose();
     this.alive.dispose();
   }
@@ -366,34 +376,36 @@ export class TenantSearchIndex {
       }
       if (plan.inStock) operands.push(this.inStock);
       if (text) operands.push(text);
-      const candidates = this.withoutTags(this.intersect(operands), plan.without);
+      const candidates = this.intersect(operands, this.excluded(plan.without));
       return this.refine(plan, options, candidates);
     } finally {
       for (const bitmap of temporary) bitmap.dispose();
     }
   }
 
-  /** Drops the designs carrying any of the tags, as the NOT (tags && ...) condition of the SQL. */
-  private withoutTags(slots: Uint32Array, tags: readonly number[]): Uint32Array {
-    const excluded = tags.flatMap((tag) => {
+  /** The bitmaps of tags a design must not carry, as the NOT (tags && ...) condition of the SQL. */
+  private excluded(tags: readonly number[]): RoaringBitmap32[] {
+    return tags.flatMap((tag) => {
       const bitmap = this.tagBitmaps.get(tag);
       return bitmap && bitmap.size > 0 ? [bitmap] : [];
     });
-    if (excluded.length === 0) return slots;
-    return slots.filter((slot) => !excluded.some((bitmap) => bitmap.has(slot)));
   }
 
-  private intersect(operands: RoaringBitmap32[]): Uint32Array {
-    if (operands.length === 0) return this.alive.toUint32Array();
+  /** The slots in every operand and in none of `without`, ascending; set operations stay in WebAssembly. */
+  private intersect(operands: RoaringBitmap32[], without: readonly RoaringBitmap32[]): Uint32Array {
     const sorted = [...operands].sort((a, b) => a.size - b.size);
     const [first, second] = sorted;
-    if (!first) return new Uint32Array(0);
-    if (!second) return first.toUint32Array();
-    const result = RoaringBitmap32.and(first, second);
+    const base = first ?? this.alive;
+    if (!second && without.length === 0) return base.toUint32Array();
+    const result = second ? RoaringBitmap32.and(base, second) : base.clone();
     try {
       for (const bitmap of sorted.slice(2)) {
         if (result.size === 0) break;
         result.andInPlace(bitmap);
+      }
+      for (const bitmap of without) {
+        if (result.size === 0) break;
+        result.andNotInPlace(bitmap);
       }
       return result.toUint32Array();
     } finally {
@@ -444,16 +456,21 @@ export class TenantSearchIndex {
     let result: RoaringBitmap32 | null = null;
     try {
       for (const clause of text.clauses) {
-        const slots: number[] = [];
+        const words = new RoaringBitmap32();
+        const few: number[] = [];
+        const take = (lexeme: string) => {
+          const list = this.postings.get(lexeme);
+          if (!list) return;
+          if (list.length < LEXEME_BITMAP_FROM) for (const slot of list) few.push(slot);
+          else words.orInPlace(this.lexemeBitmap(lexeme, list));
+        };
         for (let i = sortedRange(vocabulary, clause.prefix); i < vocabulary.length; i += 1) {
           const lexeme = vocabulary[i] ?? '';
           if (!lexeme.startsWith(clause.prefix)) break;
-          for (const slot of this.postings.get(lexeme) ?? []) slots.push(slot);
+          take(lexeme);
         }
-        for (const exact of clause.exact) {
-          for (const slot of this.postings.get(exact) ?? []) slots.push(slot);
-        }
-        const words = RoaringBitmap32.from(Uint32Array.from(slots));
+        for (const exact of clause.exact) take(exact);
+        if (few.length > 0) words.addMany(Uint32Array.from(few));
         if (result === null) result = words;
         else {
           result.andInPlace(words);
@@ -563,6 +580,10 @@ export class TenantSearchIndex {
       return rows;
     }
     const set = request.exclude === undefined ? base : this.designSet(plan, options, text);
+    const namespace = request.namespace;
+    if (namespace !== undefined && set.length >= BITMAP_COUNT_FROM) {
+      return this.namespaceCounts(request.facet, namespace, set);
+    }
     const slotCounts = new Int32Array(this.tagOfSlot.length);
     for (const slot of set) {
       const to = this.tagTo[slot] ?? 0;
@@ -572,7 +593,6 @@ export class TenantSearchIndex {
       }
     }
     const rows: FacetsCore['counts'] = [];
-    const namespace = request.namespace;
     slotCounts.forEach((n, tagSlot) => {
       const tag = this.tagOfSlot[tagSlot] ?? 0;
       if (n === 0) return;
@@ -581,6 +601,25 @@ export class TenantSearchIndex {
     });
     if (request.facet === 'base' && set.length > 0) rows.push({ facet: 'base', tag: 0, n: set.length });
     return rows;
+  }
+
+  /**
+   * The counts of one namespace's tags in a set: a namespace holds a few of the tags, so intersecting
+   * their bitmaps with the set beats walking every tag of every design in it.
+   */
+  private namespaceCounts(facet: string, namespace: number, set: Uint32Array): FacetsCore['counts'] {
+    const bitmap = RoaringBitmap32.from(set);
+    try {
+      const rows: FacetsCore['counts'] = [];
+      for (const tag of this.tagOfSlot) {
+        if (Math.floor(tag / TAG_BASE) !== namespace) continue;
+        const n = this.tagBitmaps.get(tag)?.andCardinality(bitmap) ?? 0;
+        if (n > 0) rows.push({ facet, tag, n });
+      }
+      return rows;
+    } finally {
+      bitmap.dispose();
+    }
   }
 
   // ---- order and pages -------------------------------------------------------------------------------
@@ -781,6 +820,7 @@ export class TenantSearchIndex {
       if (!list) continue;
       const at = list.indexOf(slot);
       if (at >= 0) list.splice(at, 1);
+      this.forgetLexemeBitmap(lexeme);
       if (list.length === 0) {
         this.postings.delete(lexeme);
         this.vocabulary = null;
@@ -796,6 +836,21 @@ export class TenantSearchIndex {
     ) {
       this.rankings.clear();
     }
+  }
+
+  /** A common word's designs as a bitmap, kept until its postings change. */
+  private lexemeBitmap(lexeme: string, list: readonly number[]): RoaringBitmap32 {
+    let bitmap = this.lexemeBitmaps.get(lexeme);
+    if (!bitmap) {
+      bitmap = RoaringBitmap32.from(Uint32Array.from(list));
+      this.lexemeBitmaps.set(lexeme, bitmap);
+    }
+    return bitmap;
+  }
+
+  private forgetLexemeBitmap(lexeme: string): void {
+    this.lexemeBitmaps.get(lexeme)?.dispose();
+    this.lexemeBitmaps.delete(lexeme);
   }
 
   private sortedVocabulary(): string[] {
