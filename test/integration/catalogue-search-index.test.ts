@@ -492,10 +492,12 @@ describe('keeping the index fresh', () => {
   }
 
   /** This test process listening as a further catalogue process would, with its own index. */
-  async function anotherProcess(): Promise<{ other: SearchIndexService; recounter: SearchRecounter }> {
+  async function anotherProcess(
+    connection: DatabaseHandle = handle,
+  ): Promise<{ other: SearchIndexService; recounter: SearchRecounter }> {
     const recounter = new SearchRecounter(handle);
     const other = new SearchIndexService(
-      handle,
+      connection,
       {
         service: ServiceName.Catalogue,
         database: { kind: 'postgres', url: databaseUrl },
@@ -584,21 +586,8 @@ describe('keeping the index fresh', () => {
       ping: () => using.ping(),
       close: () => Promise.resolve(),
     };
-    const recounter = new SearchRecounter(handle);
-    const other = new SearchIndexService(
-      connection,
-      {
-        service: ServiceName.Catalogue,
-        database: { kind: 'postgres', url: databaseUrl },
-        cache: { kind: 'memory', store: new MemoryCacheStore() },
-        transport: { kind: 'in-process', bus: new InProcessBus(), rpcTimeoutMs: 1000 },
-        seedDemo: false,
-      },
-      recounter,
-    );
+    const { other, recounter } = await anotherProcess(connection);
     try {
-      await other.onApplicationBootstrap();
-      await other.ready;
       const [row] = await withPostgres(
         async (client) =>
           (

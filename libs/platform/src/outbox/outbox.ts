@@ -2,6 +2,8 @@ import type { RequestContext } from '@atelier/contracts/common';
 import type { SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { type Database, onCommit } from '../database';
+import type { Pending } from '../transport/gather';
+import { firstFreshDeliveries } from './deliveries.rules';
 import type { OutboxTables } from './outbox.tables';
 
 type OutboxTable = OutboxTables['outbox'];
@@ -184,4 +186,43 @@ export async function firstDeliveries(
     .onConflictDoNothing()
     .returning({ messageId: table.messageId });
   return new Set(fresh.map((row) => row.messageId));
+}
+
+/**
+ * Applies a batch of deliveries once each, in one transaction: `apply` gets those whose message id
+ * `consumer` meets for the first time, and each delivery is answered with whether it was applied now.
+ * A batch that fails is applied delivery by delivery, so one bad message fails (and is dead-lettered)
+ * alone; `onSplit` is told before.
+ */
+export async function applyFirstDeliveries<T extends { messageId: string }>(
+  db: Database,
+  ledger: { table: LedgerTable; consumer: string },
+  pending: ReadonlyArray<Pending<T, boolean>>,
+  apply: (tx: Database, first: T[]) => Promise<unknown>,
+  onSplit: (error: unknown, count: number) => void,
+): Promise<void> {
+  try {
+    const applied = await db.transaction(async (tx) => {
+      const fresh = await firstDeliveries(
+        tx,
+        ledger.table,
+        ledger.consumer,
+        pending.map((each) => each.item.messageId),
+      );
+      const first = firstFreshDeliveries(pending, (each) => each.item.messageId, fresh);
+      await apply(
+        tx,
+        first.map((each) => each.item),
+      );
+      return new Set(first);
+    });
+    for (const each of pending) each.resolve(applied.has(each));
+  } catch (error) {
+    if (pending.length === 1) {
+      pending[0]?.reject(error);
+      return;
+    }
+    onSplit(error, pending.length);
+    for (const each of pending) await applyFirstDeliveries(db, ledger, [each], apply, onSplit);
+  }
 }

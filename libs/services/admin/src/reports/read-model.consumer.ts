@@ -6,8 +6,7 @@ import {
   type Database,
   DATABASE,
   type DatabaseHandle,
-  firstDeliveries,
-  firstFreshDeliveries,
+  applyFirstDeliveries,
   firstDelivery,
   getLogger,
   type Pending,
@@ -61,32 +60,19 @@ export class ReadModelConsumer implements BeforeApplicationShutdown {
   }
 
   /** A batch that fails is written order by order, so one bad event fails (is dead-lettered) alone. */
-  private async writePlacedIsolating(tenantId: string, pending: PlacedDelivery[]): Promise<void> {
-    try {
-      const written = await this.database.db.transaction(async (tx) => {
-        const fresh = await firstDeliveries(
-          tx,
-          processedMessages,
-          REPORTS_CONSUMER,
-          pending.map((each) => each.item.messageId),
-        );
-        const first = firstFreshDeliveries(pending, (each) => each.item.messageId, fresh);
-        await writeOrders(
+  private writePlacedIsolating(tenantId: string, pending: PlacedDelivery[]): Promise<void> {
+    return applyFirstDeliveries(
+      this.database.db,
+      { table: processedMessages, consumer: REPORTS_CONSUMER },
+      pending,
+      (tx, first) =>
+        writeOrders(
           tx,
           tenantId,
-          first.map((each) => each.item.order),
-        );
-        return new Set(first);
-      });
-      for (const each of pending) each.resolve(written.has(each));
-    } catch (error) {
-      if (pending.length === 1) {
-        pending[0]?.reject(error);
-        return;
-      }
-      this.log.warn({ err: error, count: pending.length }, 'order batch failed; writing one by one');
-      for (const each of pending) await this.writePlacedIsolating(tenantId, [each]);
-    }
+          first.map((each) => each.order),
+        ),
+      (error, count) => this.log.warn({ err: error, count }, 'order batch failed; writing one by one'),
+    );
   }
 
   linesCancelled(

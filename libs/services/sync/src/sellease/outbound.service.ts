@@ -3,13 +3,12 @@ import type { CustomerRegisteredEvent } from '@atelier/contracts/identity';
 import type { OrderPlacedEvent } from '@atelier/contracts/orders';
 import { SELLEASE_OUTBOUND_QUEUE, SelleaseOutboundTypes } from '@atelier/contracts/sync';
 import {
+  applyFirstDeliveries,
   BurstBatcher,
   DATABASE,
   type DatabaseHandle,
   enqueueExternalMessage,
   enqueueExternalMessages,
-  firstDeliveries,
-  firstFreshDeliveries,
   firstDelivery,
   getLogger,
   type Pending,
@@ -64,33 +63,20 @@ export class OutboundService implements BeforeApplicationShutdown {
   }
 
   /** A batch that fails is written order by order, so one bad event fails (is dead-lettered) alone. */
-  private async sendPlacedIsolating(pending: Array<Pending<PlacedDelivery, boolean>>): Promise<void> {
-    try {
-      const sent = await this.database.db.transaction(async (tx) => {
-        const fresh = await firstDeliveries(
-          tx,
-          processedMessages,
-          ORDER_PLACED_CONSUMER,
-          pending.map((each) => each.item.messageId),
-        );
-        const first = firstFreshDeliveries(pending, (each) => each.item.messageId, fresh);
-        await enqueueExternalMessages(
+  private sendPlacedIsolating(pending: Array<Pending<PlacedDelivery, boolean>>): Promise<void> {
+    return applyFirstDeliveries(
+      this.database.db,
+      { table: processedMessages, consumer: ORDER_PLACED_CONSUMER },
+      pending,
+      (tx, first) =>
+        enqueueExternalMessages(
           tx,
           outbox,
           SELLEASE_OUTBOUND_QUEUE,
-          first.map((each) => ({ ctx: each.item.ctx, message: each.item.message })),
-        );
-        return new Set(first);
-      });
-      for (const each of pending) each.resolve(sent.has(each));
-    } catch (error) {
-      if (pending.length === 1) {
-        pending[0]?.reject(error);
-        return;
-      }
-      this.log.warn({ err: error, count: pending.length }, 'order batch failed; sending one by one');
-      for (const each of pending) await this.sendPlacedIsolating([each]);
-    }
+          first.map((each) => ({ ctx: each.ctx, message: each.message })),
+        ),
+      (error, count) => this.log.warn({ err: error, count }, 'order batch failed; sending one by one'),
+    );
   }
 
   customerRegistered(
