@@ -8,6 +8,8 @@ export function tenantPrefix(tenantId: string): string {
 
 export const CatalogueCacheKeys = {
   lookups: (tenantId: string) => `${tenantPrefix(tenantId)}lookups`,
+  /** Changes whenever the tenant's catalogue cache is dropped: what processes keep locally follows it. */
+  generation: (tenantId: string) => `${tenantPrefix(tenantId)}generation`,
   menuIndex: (tenantId: string) => `${tenantPrefix(tenantId)}menu-index`,
   search: (tenantId: string, hash: string) => `${tenantPrefix(tenantId)}search:${hash}`,
   facets: (tenantId: string, hash: string) => `${tenantPrefix(tenantId)}facets:${hash}`,
@@ -26,6 +28,7 @@ export const CatalogueCacheKeys = {
 /** Lookups and menus change rarely; search results and designs follow catalogue changes (invalidated). */
 export const CACHE_TTL = {
   lookups: 300,
+  generation: 300,
   menuIndex: 300,
   search: 120,
   autocomplete: 300,

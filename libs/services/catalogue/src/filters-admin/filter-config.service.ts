@@ -4,6 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { asc, eq } from 'drizzle-orm';
 import { tenantPrefix } from '../cache-keys';
 import { filterDefinitions } from '../schema/catalogue.schema';
+import { TenantMemo } from '../tenant-memo';
 import type { FilterRule } from './facet-visibility';
 
 /** Under the tenant's prefix, so every catalogue change event drops it with the rest. */
@@ -16,9 +17,18 @@ export class FilterConfigService {
   constructor(
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     @Inject(CACHE) private readonly cache: CacheStore,
-  ) {}
+  ) {
+    this.memo = new TenantMemo(cache);
+  }
 
+  private readonly memo: TenantMemo;
+
+  /** Kept in this process while the tenant's catalogue cache stands (see TenantMemo). */
   rules(tenantId: string): Promise<FilterRule[]> {
+    return this.memo.get(tenantId, 'filter-config', TTL_SECONDS, () => this.load(tenantId));
+  }
+
+  private load(tenantId: string): Promise<FilterRule[]> {
     return cached(this.cache, cacheKey(tenantId), TTL_SECONDS, async () => {
       const rows = await this.database.db
         .select()

@@ -18,6 +18,7 @@ import { CACHE, type CacheStore, cached, DATABASE, type DatabaseHandle } from '@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq } from 'drizzle-orm';
 import { CACHE_TTL, CatalogueCacheKeys } from '../cache-keys';
+import { TenantMemo } from '../tenant-memo';
 import {
   attributes,
   currencies,
@@ -46,10 +47,11 @@ export class LookupsService {
   constructor(
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     @Inject(CACHE) private readonly cache: CacheStore,
-  ) {}
+  ) {
+    this.memo = new TenantMemo(cache);
+  }
 
-  /** The last index built per tenant, with the cached text it was built from. */
-  private readonly built = new Map<string, { raw: string; index: LookupIndex }>();
+  private readonly memo: TenantMemo;
 
   data(tenantId: string): Promise<LookupsData> {
     return cached(this.cache, CatalogueCacheKeys.lookups(tenantId), CACHE_TTL.lookups, () =>
@@ -59,23 +61,13 @@ export class LookupsService {
 
   /**
    * The lookups indexed by id, url_path and tag, names in `language` (English by default, as the back
-   * office and the text search use them). Read on every search, so it is rebuilt only when the cached
-   * text changes: the cache (Redis) stays the one source of truth across replicas.
+   * office and the text search use them). Read on every search, so kept in this process while the
+   * tenant's catalogue cache stands: the cache (Redis) stays the one source of truth across replicas.
    */
-  async index(tenantId: string, language = 'en'): Promise<LookupIndex> {
-    const key = CatalogueCacheKeys.lookups(tenantId);
-    const raw = await this.cache.get(key);
-    const builtKey = `${tenantId}:${language}`;
-    const last = this.built.get(builtKey);
-    if (raw !== null && last?.raw === raw) return last.index;
-    if (raw === null) {
-      const data = await this.load(tenantId);
-      await this.cache.set(key, JSON.stringify(data), CACHE_TTL.lookups);
-      return new LookupIndex(localiseLookups(data, language));
-    }
-    const index = new LookupIndex(localiseLookups(JSON.parse(raw) as LookupsData, language));
-    this.built.set(builtKey, { raw, index });
-    return index;
+  index(tenantId: string, language = 'en'): Promise<LookupIndex> {
+    return this.memo.get(tenantId, `lookups:${language}`, CACHE_TTL.lookups, async () => {
+      return new LookupIndex(localiseLookups(await this.data(tenantId), language));
+    });
   }
 
   /** The lookups with names in the caller's language (English where a name has no translation). */

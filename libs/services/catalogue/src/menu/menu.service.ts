@@ -4,6 +4,7 @@ import { CACHE, type CacheStore, cached, DATABASE, type DatabaseHandle } from '@
 import { Inject, Injectable } from '@nestjs/common';
 import { eq, sql } from 'drizzle-orm';
 import { CACHE_TTL, CatalogueCacheKeys } from '../cache-keys';
+import { TenantMemo } from '../tenant-memo';
 import { menuItems } from '../schema/catalogue.schema';
 import type { MenuIndexRow } from '../search/menu-resolver';
 import { buildMenuTree } from './menu-tree';
@@ -25,7 +26,11 @@ export class MenuService {
   constructor(
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     @Inject(CACHE) private readonly cache: CacheStore,
-  ) {}
+  ) {
+    this.memo = new TenantMemo(cache);
+  }
+
+  private readonly memo: TenantMemo;
 
   list(ctx: RequestContext): Promise<MenuNode[]> {
     return cached(this.cache, menuCacheKey(ctx.tenantId, ctx.language), MENU_CACHE_TTL_SECONDS, () =>
@@ -35,6 +40,10 @@ export class MenuService {
 
   /** The flat menu with what each entry narrows a search to, for resolving menu searches. */
   index(tenantId: string): Promise<MenuIndexRow[]> {
+    return this.memo.get(tenantId, 'menu-index', CACHE_TTL.menuIndex, () => this.indexRows(tenantId));
+  }
+
+  private indexRows(tenantId: string): Promise<MenuIndexRow[]> {
     return cached(this.cache, CatalogueCacheKeys.menuIndex(tenantId), CACHE_TTL.menuIndex, () =>
       this.database.db
         .select({
