@@ -254,13 +254,15 @@ export function rawServer(): Promise<{ server: Server; url: string }> {
 
 /**
  * BENCH_CPU_PROF=<folder>: the services started by a bench each write a V8 CPU profile there when they
- * stop (a preload, since NODE_OPTIONS refuses --cpu-prof).
+ * stop (a preload, since NODE_OPTIONS refuses --cpu-prof). BENCH_NODE_OPTIONS: Node flags for every
+ * service started by a bench (to compare runtime settings, such as the young generation's size).
  */
 export function profilingEnv(): Record<string, string> {
+  const options = process.env['BENCH_NODE_OPTIONS'] ? [process.env['BENCH_NODE_OPTIONS']] : [];
   const folder = process.env['BENCH_CPU_PROF'];
-  if (!folder) return {};
+  if (folder) options.push(`--require ${join(process.cwd(), 'bench', 'cpu-profile.cjs')}`);
   return {
-    NODE_OPTIONS: `--require ${join(process.cwd(), 'bench', 'cpu-profile.cjs')}`,
-    CPU_PROFILE_DIR: folder,
+    ...(options.length > 0 ? { NODE_OPTIONS: options.join(' ') } : {}),
+    ...(folder ? { CPU_PROFILE_DIR: folder } : {}),
   };
 }
