@@ -18,12 +18,14 @@
 import { DEMO_TENANT } from '@atelier/contracts/common';
 import { SELLEASE_INBOUND_QUEUE } from '@atelier/contracts/sync';
 import { type ConfirmChannel, connect } from 'amqplib';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Pool } from 'pg';
 import { Api } from '../test/support/api';
 import { LOCAL } from '../test/support/system';
 import { startBenchSystem, summarise, table } from './bench-support';
+import { cpuPerUnit, cpuSnapshot } from './process-cpu';
 import { createRng, designMessages, type SimMessage, skusOf, stockMessages } from './sellease-messages';
 
 const { values } = parseArgs({
@@ -53,6 +55,17 @@ function send(channel: ConfirmChannel, queue: string, message: SimMessage, tenan
     contentType: 'application/json',
     headers: { 'x-tenant-id': tenantId },
   });
+}
+
+/** CPU milliseconds the whole host spent busy so far (every core, from /proc/stat). */
+function hostBusyMs(): number {
+  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1);
+  const ticks = fields.map(Number);
+  // user nice system idle iowait irq softirq steal: idle and iowait are not busy.
+  const busy = ticks
+    .slice(0, 8)
+    .reduce((sum, value, index) => (index === 3 || index === 4 ? sum : sum + value), 0);
+  return busy * 10;
 }
 
 /** Publishes every message, confirmed; answers each message's publish time (ms, performance clock). */
@@ -266,6 +279,11 @@ async function main(): Promise<void> {
     const channel = await connection.createConfirmChannel();
     const queue = `${prefix}.${SELLEASE_INBOUND_QUEUE}`;
     let settled = false;
+    // What the system itself spends on the run, apart from the scratch-queue comparison before it and
+    // from whatever else the host runs meanwhile (the rest of the host's busy time).
+    const cpu = () => cpuSnapshot(system.pids, system.database);
+    const cpuFrom = cpu();
+    const hostFrom = hostBusyMs();
     const started = performance.now();
     const publishing = publishAll(channel, queue, messages);
     const watching = watchSamples(pool, admin, samples, () => settled);
@@ -315,6 +333,8 @@ async function main(): Promise<void> {
     await watching;
     const visibleAt = performance.now();
     const totalSeconds = (visibleAt - started) / 1000;
+    const cpuRows = cpuPerUnit(cpuFrom, cpu(), 1);
+    const hostMs = hostBusyMs() - hostFrom;
 
     const { rows: statuses } = await pool.query<{ status: string; n: string }>(
       `SELECT status, count(*) AS n FROM sync.sellease_messages WHERE message_id LIKE $1 GROUP BY status`,
@@ -381,6 +401,21 @@ async function main(): Promise<void> {
       ),
     );
     log(`\n(apply rows: msg/s is every message over the time until all were visible through the API)`);
+    const part = (label: string) => cpuRows.find(([name]) => name === label)?.[1] ?? 0;
+    const systemMs = cpuRows
+      .filter(([label]) => label !== 'total' && label !== 'load generator' && !label.endsWith('(shared)'))
+      .reduce((sum, [, ms]) => sum + ms, 0);
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    log(
+      `\nbench: CPU during the run: ${cpuRows
+        .filter(([label]) => label !== 'total')
+        .map(([label, ms]) => `${label} ${seconds(ms)}`)
+        .join(', ')}`,
+    );
+    log(
+      `bench: system CPU (the database's backends, RabbitMQ, the services) ${seconds(systemMs + part('rabbitmq (shared)'))}; ` +
+        `the rest of the host ${seconds(Math.max(0, hostMs - part('total')))}`,
+    );
     await connection.close().catch(() => undefined);
   } finally {
     await pool.end();
