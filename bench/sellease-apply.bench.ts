@@ -18,7 +18,7 @@
 import { DEMO_TENANT } from '@atelier/contracts/common';
 import { SELLEASE_INBOUND_QUEUE } from '@atelier/contracts/sync';
 import { type ConfirmChannel, connect } from 'amqplib';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Pool } from 'pg';
@@ -66,6 +66,28 @@ function hostBusyMs(): number {
     .slice(0, 8)
     .reduce((sum, value, index) => (index === 3 || index === 4 ? sum : sum + value), 0);
   return busy * 10;
+}
+
+/**
+ * CPU milliseconds of PostgreSQL backends that have ended (the server's own count of its reaped
+ * children, every database): a pool closes idle connections, and a backend that ended during the
+ * run takes its CPU out of the per-process count.
+ */
+function endedBackendsMs(): number {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let cmdline = '';
+    try {
+      cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+    } catch {
+      continue;
+    }
+    if (!/\/postgres\0-D\0/.test(cmdline)) continue;
+    const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13] ?? 0) + Number(fields[14] ?? 0)) * 10;
+  }
+  return 0;
 }
 
 /** Publishes every message, confirmed; answers each message's publish time (ms, performance clock). */
@@ -284,6 +306,7 @@ async function main(): Promise<void> {
     const cpu = () => cpuSnapshot(system.pids, system.database);
     const cpuFrom = cpu();
     const hostFrom = hostBusyMs();
+    const endedFrom = endedBackendsMs();
     const started = performance.now();
     const publishing = publishAll(channel, queue, messages);
     const watching = watchSamples(pool, admin, samples, () => settled);
@@ -335,6 +358,8 @@ async function main(): Promise<void> {
     const totalSeconds = (visibleAt - started) / 1000;
     const cpuRows = cpuPerUnit(cpuFrom, cpu(), 1);
     const hostMs = hostBusyMs() - hostFrom;
+    cpuRows.splice(-1, 0, ['postgres (ended backends, shared)', endedBackendsMs() - endedFrom]);
+    cpuRows[cpuRows.length - 1] = ['total', cpuRows.slice(0, -1).reduce((sum, [, ms]) => sum + ms, 0)];
 
     const { rows: statuses } = await pool.query<{ status: string; n: string }>(
       `SELECT status, count(*) AS n FROM sync.sellease_messages WHERE message_id LIKE $1 GROUP BY status`,
@@ -413,7 +438,7 @@ async function main(): Promise<void> {
         .join(', ')}`,
     );
     log(
-      `bench: system CPU (the database's backends, RabbitMQ, the services) ${seconds(systemMs + part('rabbitmq (shared)'))}; ` +
+      `bench: system CPU (the database's backends, RabbitMQ, the services) ${seconds(systemMs + part('rabbitmq (shared)') + part('postgres (ended backends, shared)'))}; ` +
         `the rest of the host ${seconds(Math.max(0, hostMs - part('total')))}`,
     );
     await connection.close().catch(() => undefined);
