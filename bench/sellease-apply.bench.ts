@@ -68,26 +68,51 @@ function hostBusyMs(): number {
   return busy * 10;
 }
 
-/**
- * CPU milliseconds of PostgreSQL backends that have ended (the server's own count of its reaped
- * children, every database): a pool closes idle connections, and a backend that ended during the
- * run takes its CPU out of the per-process count.
- */
-function endedBackendsMs(): number {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let cmdline = '';
-    try {
-      cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-    } catch {
-      continue;
-    }
-    if (!/\/postgres\0-D\0/.test(cmdline)) continue;
-    const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+function procStat(pid: string): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+function cmdlineOf(pid: string): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** CPU milliseconds so far of each PostgreSQL backend serving the database, by process id. */
+function backendsOf(database: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid) || !cmdlineOf(pid).includes(` ${database} `)) continue;
+    const fields = procStat(pid);
+    out.set(pid, (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10);
+  }
+  return out;
+}
+
+/** CPU milliseconds of every PostgreSQL backend the server has reaped so far (its children's count). */
+function reapedBackendsMs(): number {
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid) || !/\/postgres\0-D\0/.test(cmdlineOf(pid))) continue;
+    const fields = procStat(pid);
     return (Number(fields[13] ?? 0) + Number(fields[14] ?? 0)) * 10;
   }
   return 0;
+}
+
+/**
+ * CPU milliseconds, within the run, of PostgreSQL backends that ended during it: a pool closes idle
+ * connections, and the per-process count loses an ended backend's CPU. The server counts its reaped
+ * children whole, so what the database's ended backends had used before the run is taken off (those of
+ * other databases that ended meanwhile stay in: shared).
+ */
+function endedDuringRun(from: { reaped: number; backends: Map<string, number> }, database: string): number {
+  const alive = backendsOf(database);
+  let before = 0;
+  for (const [pid, ms] of from.backends) if (!alive.has(pid)) before += ms;
+  return Math.max(0, reapedBackendsMs() - from.reaped - before);
 }
 
 /** Publishes every message, confirmed; answers each message's publish time (ms, performance clock). */
@@ -306,7 +331,7 @@ async function main(): Promise<void> {
     const cpu = () => cpuSnapshot(system.pids, system.database);
     const cpuFrom = cpu();
     const hostFrom = hostBusyMs();
-    const endedFrom = endedBackendsMs();
+    const endedFrom = { reaped: reapedBackendsMs(), backends: backendsOf(system.database) };
     const started = performance.now();
     const publishing = publishAll(channel, queue, messages);
     const watching = watchSamples(pool, admin, samples, () => settled);
@@ -358,7 +383,7 @@ async function main(): Promise<void> {
     const totalSeconds = (visibleAt - started) / 1000;
     const cpuRows = cpuPerUnit(cpuFrom, cpu(), 1);
     const hostMs = hostBusyMs() - hostFrom;
-    cpuRows.splice(-1, 0, ['postgres (ended backends, shared)', endedBackendsMs() - endedFrom]);
+    cpuRows.splice(-1, 0, ['postgres (ended backends, shared)', endedDuringRun(endedFrom, system.database)]);
     cpuRows[cpuRows.length - 1] = ['total', cpuRows.slice(0, -1).reduce((sum, [, ms]) => sum + ms, 0)];
 
     const { rows: statuses } = await pool.query<{ status: string; n: string }>(
