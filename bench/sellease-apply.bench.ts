@@ -453,7 +453,7 @@ async function main(): Promise<void> {
     log(`\n(apply rows: msg/s is every message over the time until all were visible through the API)`);
     const part = (label: string) => cpuRows.find(([name]) => name === label)?.[1] ?? 0;
     const systemMs = cpuRows
-      .filter(([label]) => label !== 'total' && label !== 'load generator' && !label.endsWith('(shared)'))
+      .filter(([label]) => label !== 'total' && label !== 'load generator' && !label.endsWith('shared)'))
       .reduce((sum, [, ms]) => sum + ms, 0);
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     log(
