@@ -18,12 +18,14 @@
 import { DEMO_TENANT } from '@atelier/contracts/common';
 import { SELLEASE_INBOUND_QUEUE } from '@atelier/contracts/sync';
 import { type ConfirmChannel, connect } from 'amqplib';
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Pool } from 'pg';
 import { Api } from '../test/support/api';
 import { LOCAL } from '../test/support/system';
 import { startBenchSystem, summarise, table } from './bench-support';
+import { cpuPerUnit, cpuSnapshot } from './process-cpu';
 import { createRng, designMessages, type SimMessage, skusOf, stockMessages } from './sellease-messages';
 
 const { values } = parseArgs({
@@ -53,6 +55,64 @@ function send(channel: ConfirmChannel, queue: string, message: SimMessage, tenan
     contentType: 'application/json',
     headers: { 'x-tenant-id': tenantId },
   });
+}
+
+/** CPU milliseconds the whole host spent busy so far (every core, from /proc/stat). */
+function hostBusyMs(): number {
+  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1);
+  const ticks = fields.map(Number);
+  // user nice system idle iowait irq softirq steal: idle and iowait are not busy.
+  const busy = ticks
+    .slice(0, 8)
+    .reduce((sum, value, index) => (index === 3 || index === 4 ? sum : sum + value), 0);
+  return busy * 10;
+}
+
+function procStat(pid: string): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+function cmdlineOf(pid: string): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** CPU milliseconds so far of each PostgreSQL backend serving the database, by process id. */
+function backendsOf(database: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid) || !cmdlineOf(pid).includes(` ${database} `)) continue;
+    const fields = procStat(pid);
+    out.set(pid, (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10);
+  }
+  return out;
+}
+
+/** CPU milliseconds of every PostgreSQL backend the server has reaped so far (its children's count). */
+function reapedBackendsMs(): number {
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid) || !/\/postgres\0-D\0/.test(cmdlineOf(pid))) continue;
+    const fields = procStat(pid);
+    return (Number(fields[13] ?? 0) + Number(fields[14] ?? 0)) * 10;
+  }
+  return 0;
+}
+
+/**
+ * CPU milliseconds, within the run, of PostgreSQL backends that ended during it: a pool closes idle
+ * connections, and the per-process count loses an ended backend's CPU. The server counts its reaped
+ * children whole, so what the database's ended backends had used before the run is taken off (those of
+ * other databases that ended meanwhile stay in: shared).
+ */
+function endedDuringRun(from: { reaped: number; backends: Map<string, number> }, database: string): number {
+  const alive = backendsOf(database);
+  let before = 0;
+  for (const [pid, ms] of from.backends) if (!alive.has(pid)) before += ms;
+  return Math.max(0, reapedBackendsMs() - from.reaped - before);
 }
 
 /** Publishes every message, confirmed; answers each message's publish time (ms, performance clock). */
@@ -266,6 +326,12 @@ async function main(): Promise<void> {
     const channel = await connection.createConfirmChannel();
     const queue = `${prefix}.${SELLEASE_INBOUND_QUEUE}`;
     let settled = false;
+    // What the system itself spends on the run, apart from the scratch-queue comparison before it and
+    // from whatever else the host runs meanwhile (the rest of the host's busy time).
+    const cpu = () => cpuSnapshot(system.pids, system.database);
+    const cpuFrom = cpu();
+    const hostFrom = hostBusyMs();
+    const endedFrom = { reaped: reapedBackendsMs(), backends: backendsOf(system.database) };
     const started = performance.now();
     const publishing = publishAll(channel, queue, messages);
     const watching = watchSamples(pool, admin, samples, () => settled);
@@ -315,6 +381,10 @@ async function main(): Promise<void> {
     await watching;
     const visibleAt = performance.now();
     const totalSeconds = (visibleAt - started) / 1000;
+    const cpuRows = cpuPerUnit(cpuFrom, cpu(), 1);
+    const hostMs = hostBusyMs() - hostFrom;
+    cpuRows.splice(-1, 0, ['postgres (ended backends, shared)', endedDuringRun(endedFrom, system.database)]);
+    cpuRows[cpuRows.length - 1] = ['total', cpuRows.slice(0, -1).reduce((sum, [, ms]) => sum + ms, 0)];
 
     const { rows: statuses } = await pool.query<{ status: string; n: string }>(
       `SELECT status, count(*) AS n FROM sync.sellease_messages WHERE message_id LIKE $1 GROUP BY status`,
@@ -381,6 +451,21 @@ async function main(): Promise<void> {
       ),
     );
     log(`\n(apply rows: msg/s is every message over the time until all were visible through the API)`);
+    const part = (label: string) => cpuRows.find(([name]) => name === label)?.[1] ?? 0;
+    const systemMs = cpuRows
+      .filter(([label]) => label !== 'total' && label !== 'load generator' && !label.endsWith('shared)'))
+      .reduce((sum, [, ms]) => sum + ms, 0);
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    log(
+      `\nbench: CPU during the run: ${cpuRows
+        .filter(([label]) => label !== 'total')
+        .map(([label, ms]) => `${label} ${seconds(ms)}`)
+        .join(', ')}`,
+    );
+    log(
+      `bench: system CPU (the database's backends, RabbitMQ, the services) ${seconds(systemMs + part('rabbitmq (shared)') + part('postgres (ended backends, shared)'))}; ` +
+        `the rest of the host ${seconds(Math.max(0, hostMs - part('total')))}`,
+    );
     await connection.close().catch(() => undefined);
   } finally {
     await pool.end();

@@ -35,6 +35,27 @@ function connectionOptions(settings: Record<string, string> = {}): string | unde
   return entries.length > 0 ? entries.map(([name, value]) => `-c ${name}=${value}`).join(' ') : undefined;
 }
 
+/**
+ * Planner settings for services whose working set lives in memory and whose statements are short:
+ * PostgreSQL's defaults assume spinning disks (random_page_cost 4), which make it read a whole table
+ * rather than look up a few hundred keys through an index, and a busy two-core host is better off
+ * without parallel workers and JIT compilation for such statements.
+ */
+export const IN_MEMORY_DB_SETTINGS: Readonly<Record<string, string>> = {
+  random_page_cost: '1.1',
+  max_parallel_workers_per_gather: '0',
+  jit: 'off',
+};
+
+/** The database options with these planner settings under any the deployment gives (PostgreSQL only). */
+export function withDatabaseSettings(
+  database: DatabaseOptions,
+  settings: Readonly<Record<string, string>>,
+): DatabaseOptions {
+  if (database.kind !== 'postgres') return database;
+  return { ...database, settings: { ...settings, ...database.settings } };
+}
+
 export interface DatabaseHandle {
   readonly kind: 'postgres' | 'pglite';
   readonly db: Database;

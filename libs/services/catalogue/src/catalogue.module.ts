@@ -1,4 +1,9 @@
-import { type DatabaseOptions, ServicePlatformModule, type ServiceRuntimeOptions } from '@atelier/platform';
+import {
+  IN_MEMORY_DB_SETTINGS,
+  ServicePlatformModule,
+  type ServiceRuntimeOptions,
+  withDatabaseSettings,
+} from '@atelier/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { join } from 'node:path';
 import { CatalogueCache } from './catalogue-cache.service';
@@ -54,21 +59,11 @@ import { CatalogueReportsController } from './reports/catalogue-reports.controll
 import { CatalogueReportsService } from './reports/catalogue-reports.service';
 
 /**
- * Search reads a small, hot, memory-resident projection through GIN and btree indexes. PostgreSQL's
- * defaults assume spinning disks (random_page_cost 4), which make it prefer reading all of
- * design_search over a GIN bitmap for filtered sets of a few percent; short queries under load are
- * better off without parallel workers and JIT compilation.
+ * Search reads a small, hot, memory-resident projection through GIN and btree indexes: with the
+ * default random_page_cost PostgreSQL preferred reading all of design_search over a GIN bitmap for
+ * filtered sets of a few percent (the platform's settings for in-memory services).
  */
-export const CATALOGUE_DB_SETTINGS: Record<string, string> = {
-  random_page_cost: '1.1',
-  max_parallel_workers_per_gather: '0',
-  jit: 'off',
-};
-
-function withCatalogueSettings(database: DatabaseOptions): DatabaseOptions {
-  if (database.kind !== 'postgres') return database;
-  return { ...database, settings: { ...CATALOGUE_DB_SETTINGS, ...database.settings } };
-}
+export const CATALOGUE_DB_SETTINGS: Readonly<Record<string, string>> = IN_MEMORY_DB_SETTINGS;
 
 /** Designs, variants, lookups, menus, search, prices and images. */
 @Module({})
@@ -79,7 +74,7 @@ export class CatalogueModule {
       imports: [
         ServicePlatformModule.forRoot({
           ...options,
-          database: withCatalogueSettings(options.database),
+          database: withDatabaseSettings(options.database, CATALOGUE_DB_SETTINGS),
           migrationsFolder: join(__dirname, 'migrations'),
           outbox: { outbox, processedMessages },
         }),

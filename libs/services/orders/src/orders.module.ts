@@ -1,4 +1,9 @@
-import { ServicePlatformModule, type ServiceRuntimeOptions } from '@atelier/platform';
+import {
+  IN_MEMORY_DB_SETTINGS,
+  ServicePlatformModule,
+  type ServiceRuntimeOptions,
+  withDatabaseSettings,
+} from '@atelier/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { join } from 'node:path';
 import { AdminOrdersService } from './admin/admin-orders.service';
@@ -47,6 +52,8 @@ export class OrdersModule {
       imports: [
         ServicePlatformModule.forRoot({
           ...options,
+          // A stock take finds, locks and updates its variants through indexes, not whole-table scans.
+          database: withDatabaseSettings(options.database, IN_MEMORY_DB_SETTINGS),
           migrationsFolder: join(__dirname, 'migrations'),
           outbox: { outbox, processedMessages },
         }),

@@ -1,4 +1,9 @@
-import { ServicePlatformModule, type ServiceRuntimeOptions } from '@atelier/platform';
+import {
+  IN_MEMORY_DB_SETTINGS,
+  ServicePlatformModule,
+  type ServiceRuntimeOptions,
+  withDatabaseSettings,
+} from '@atelier/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { join } from 'node:path';
 import { SyncErrorsController } from './errors/sync-errors.controller';
@@ -30,6 +35,8 @@ export class SyncModule {
       imports: [
         ServicePlatformModule.forRoot({
           ...options,
+          // A batch's messages, claims and statuses are found through indexes, not whole-table scans.
+          database: withDatabaseSettings(options.database, IN_MEMORY_DB_SETTINGS),
           migrationsFolder: join(__dirname, 'migrations'),
           outbox: { outbox, processedMessages },
         }),

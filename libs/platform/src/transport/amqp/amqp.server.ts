@@ -69,6 +69,14 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
     super();
   }
 
+  /**
+   * Patterns here are names, the route as it is: Nest's own lookup first tries each message's pattern as
+   * JSON, which throws (and builds a stack trace) for a name, once per message.
+   */
+  override getHandlerByPattern(pattern: string): MessageHandler | null {
+    return this.messageHandlers.get(pattern) ?? super.getHandlerByPattern(pattern);
+  }
+
   async listen(callback: (error?: unknown) => void): Promise<void> {
     try {
       await this.start();

@@ -128,27 +128,24 @@ export class StockConsumer implements BeforeApplicationShutdown {
     );
     if (events.length === 0) return none;
     const ids = pgArray(events.map((event) => event.variantId));
-    // Locked in id order, so two batches over the same variants wait for each other instead of deadlocking.
-    const before = new Map(
-      (
-        await queryRows<{ id: string; stock: number }>(
-          tx,
-          sql`SELECT id, stock_quantity AS stock FROM catalogue.variants
-              WHERE tenant_id = ${tenantId} AND id = ANY(${ids}::uuid[]) ORDER BY id FOR UPDATE`,
-        )
-      ).map((row) => [row.id, row.stock]),
-    );
-    const updated = await queryRows<{ id: string; design_id: string; stock: number }>(
+    // One statement: the variants locked in id order first (two batches over the same variants wait for
+    // each other instead of deadlocking), which also gives each one's stock before the change.
+    const updated = await queryRows<{ id: string; design_id: string; before: number; stock: number }>(
       tx,
-      sql`UPDATE catalogue.variants AS v SET stock_quantity = x.available, stock_version = x.version
+      sql`WITH locked AS MATERIALIZED (
+            SELECT id, stock_quantity FROM catalogue.variants
+            WHERE tenant_id = ${tenantId} AND id = ANY(${ids}::uuid[]) ORDER BY id FOR UPDATE
+          )
+          UPDATE catalogue.variants AS v SET stock_quantity = x.available, stock_version = x.version
           FROM unnest(${ids}::uuid[], ${pgArray(events.map((event) => event.available))}::int[],
                       ${pgArray(events.map((event) => event.version))}::bigint[]) AS x(id, available, version)
+            JOIN locked AS l ON l.id = x.id
           WHERE v.tenant_id = ${tenantId} AND v.id = x.id AND v.stock_version < x.version
-          RETURNING v.id, v.design_id, v.stock_quantity AS stock`,
+          RETURNING v.id, v.design_id, l.stock_quantity AS before, v.stock_quantity AS stock`,
     );
     if (updated.length === 0) return none;
     const flipped = designsFlipped(
-      updated.map((row) => ({ designId: row.design_id, before: before.get(row.id) ?? 0, after: row.stock })),
+      updated.map((row) => ({ designId: row.design_id, before: row.before, after: row.stock })),
     );
     const designIds = [...new Set(updated.map((row) => row.design_id))];
     if (flipped.length === 0) return { designIds, flipped: false, uniquePieceFlipped: false };

@@ -1,5 +1,4 @@
 import { outboxTables } from '@atelier/platform';
-import { sql } from 'drizzle-orm';
 import type { SelleaseMessageStatus, SyncErrorStatus, SyncJob, SyncRunStatus } from '@atelier/contracts/sync';
 import {
   bigint,
@@ -69,13 +68,9 @@ export const recordVersions = sync.table(
     claimedBy: text('claimed_by'),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.kind, t.key] }),
-    // A process renews its own claims' lease while it holds any.
-    index('record_versions_claimed_by_idx')
-      .on(t.claimedBy)
-      .where(sql`claimed_by IS NOT NULL`),
-  ],
+  // No index on the claim: claiming and letting go then change no indexed column, and stay on the
+  // row's page (the migration leaves room for it); a process renews its claims by key.
+  (t) => [primaryKey({ columns: [t.tenantId, t.kind, t.key] })],
 );
 
 /** The error list (sellease-err-sync): messages that could not be applied, with the reason, until dealt with. */

@@ -21,6 +21,31 @@ export function textArray(values: readonly string[]): string {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Every claimed key of the claims held, as the renewal's columns (one row per key). */
+export function renewalRows(
+  held: ReadonlyArray<{
+    tenantId: string;
+    kind: string;
+    claim: { token: string; versions: ReadonlyMap<string, number> };
+  }>,
+): { tenants: string[]; kinds: string[]; keys: string[]; tokens: string[] } {
+  const rows = {
+    tenants: [] as string[],
+    kinds: [] as string[],
+    keys: [] as string[],
+    tokens: [] as string[],
+  };
+  for (const { tenantId, kind, claim } of held) {
+    for (const key of claim.versions.keys()) {
+      rows.tenants.push(tenantId);
+      rows.kinds.push(kind);
+      rows.keys.push(key);
+      rows.tokens.push(claim.token);
+    }
+  }
+  return rows;
+}
+
 /** Records claimed by one batch: its name on the claims, and each claimed key's last applied version. */
 export interface Claim {
   token: string;
@@ -41,8 +66,8 @@ export type AppliedVersion = { messageId: string; record: string; version: numbe
  */
 @Injectable()
 export class RecordClaims implements OnApplicationShutdown {
-  /** Names of the claims this process holds now; while there are any, their lease is renewed. */
-  private readonly held = new Set<string>();
+  /** The claims this process holds now, by name; while there are any, their lease is renewed. */
+  private readonly held = new Map<string, { tenantId: string; kind: string; claim: Claim }>();
   private renewal?: NodeJS.Timeout;
   private readonly log = getLogger('sellease-claims');
 
@@ -52,14 +77,20 @@ export class RecordClaims implements OnApplicationShutdown {
     clearInterval(this.renewal);
   }
 
-  private hold(token: string): void {
-    this.held.add(token);
+  private hold(tenantId: string, kind: string, claim: Claim): void {
+    this.held.set(claim.token, { tenantId, kind, claim });
     this.renewal ??= setInterval(() => {
+      const rows = renewalRows([...this.held.values()]);
+      if (rows.tenants.length === 0) return;
+      // By key (the primary key), so the claim needs no index of its own.
       this.database.db
         .execute(
-          sql`UPDATE sync.record_versions
+          sql`UPDATE sync.record_versions AS r
               SET claimed_until = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
-              WHERE claimed_by = ANY(${textArray([...this.held])}::text[])`,
+              FROM unnest(${textArray(rows.tenants)}::uuid[], ${textArray(rows.kinds)}::text[],
+                          ${textArray(rows.keys)}::text[], ${textArray(rows.tokens)}::text[])
+                AS c(tenant_id, kind, key, token)
+              WHERE r.tenant_id = c.tenant_id AND r.kind = c.kind AND r.key = c.key AND r.claimed_by = c.token`,
         )
         .catch((error: unknown) => this.log.warn({ err: error }, 'renewing claims failed'));
     }, RENEW_EVERY_MS);
@@ -80,7 +111,7 @@ export class RecordClaims implements OnApplicationShutdown {
     const claim: Claim = { token: randomUUID(), versions: new Map() };
     const wanted = [...new Set(keys)];
     if (wanted.length === 0) return claim;
-    this.hold(claim.token);
+    this.hold(tenantId, kind, claim);
     try {
       let pause = BUSY_WAIT_MS;
       while ((await this.take(tenantId, kind, claim, wanted)) === 0) {
@@ -99,7 +130,7 @@ export class RecordClaims implements OnApplicationShutdown {
     const claim: Claim = { token: randomUUID(), versions: new Map() };
     let waiting = [...new Set(keys)];
     if (waiting.length === 0) return claim;
-    this.hold(claim.token);
+    this.hold(tenantId, kind, claim);
     try {
       let pause = BUSY_WAIT_MS;
       for (;;) {
