@@ -38,6 +38,22 @@ describe('AddToListButton', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('offers the choices only once the lists have arrived, so the default cannot override a choice', async () => {
+    const services = createTestServices();
+    const store = createFullStore(services);
+    logInBuyer(store, 2);
+    let answer: (value: Awaited<ReturnType<typeof services.api.getOrderLists>>) => void = () => undefined;
+    services.api.getOrderLists.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderWithStore(<AddToListButton items={ITEMS} label="Add to order list" />, { services, store });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to order list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to an order list' });
+    expect((await within(dialog).findByRole('status')).textContent).toBe('Loading the lists…');
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    answer({ status: true, data: paged([summary('l-1', 'Weekly')]) });
+    expect(await within(dialog).findByRole('radio', { name: 'A new list' })).toBeTruthy();
+    expect(within(dialog).queryByRole('status')).toBeNull();
+  });
+
   it('creates a new list first, asking for its name', async () => {
     const services = setup();
     services.api.createOrderList.mockResolvedValue({ status: true, data: detail('l-2', 'Bridal') });

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '../../api/baseApi';
 import { useTradeArea } from '../../app/useTradeArea';
+import { Loading } from '../../shared/orders/OrdersUi';
 import { Button } from '../../ui/Button';
 import { FormDialog } from '../../ui/Dialog';
 import { RadioGroup, TextField } from '../../ui/Field';
@@ -95,6 +96,7 @@ function AddToListDialog({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
+    if (!lists) return;
     if (choice === NEW_LIST && name.trim() === '') {
       setError(t('quickOrder.lists.nameRequired'));
       return;
@@ -125,6 +127,9 @@ function AddToListDialog({
         <p className={styles.failure} role="alert">
           {loadError.message}
         </p>
+      ) : !lists ? (
+        // Until the lists arrive the default is not known: a choice made meanwhile would be overridden.
+        <Loading text={t('quickOrder.lists.loading')} />
       ) : (
         <RadioGroup
           label={t('quickOrder.lists.chooseList')}
@@ -135,7 +140,7 @@ function AddToListDialog({
           onChange={setPicked}
         />
       )}
-      {choice === NEW_LIST && (
+      {lists && choice === NEW_LIST && (
         <TextField
           label={t('quickOrder.lists.name')}
           maxLength={80}
