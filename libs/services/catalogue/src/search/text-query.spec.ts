@@ -14,6 +14,9 @@ describe('tokenize', () => {
     expect(tokenize('72e29d5 0e0e0')).toEqual(['72e29', 'd5', '0e0', 'e0']);
     // Read whole by PostgreSQL too: a number alone, or a word that starts with a letter.
     expect(tokenize('1e5 a1e5b 72e2')).toEqual(['1e5', 'a1e5b', '72e2']);
+    // The number takes every digit: '80e569n' is '80e569' 'n', so its start '80e569' is one word.
+    expect(tokenize('IT12-80E569')).toEqual(['it12', '80e569']);
+    expect(tokenize('80e569n')).toEqual(['80e569', 'n']);
   });
 
   it('keeps at most eight words of at most forty characters', () => {

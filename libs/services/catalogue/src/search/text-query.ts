@@ -22,8 +22,11 @@ export interface TextClause {
 
 const MAX_WORDS = 8;
 
-/** Digits, `e`, digits at a word's start, followed by more: PostgreSQL's parser reads that start as a number. */
-const SCIENTIFIC_START = /^(\d+e\d+)(.+)$/;
+/**
+ * Digits, `e`, digits at a word's start, followed by more that is not a digit: PostgreSQL's parser reads
+ * that start as a number (all its digits: `80e569` typed as the start of `80E569N` stays whole).
+ */
+const SCIENTIFIC_START = /^(\d+e\d+)(\D.*)$/;
 
 /**
  * A word as PostgreSQL's parser splits it when the stored text is indexed: `72e29d` is the number
