@@ -76,14 +76,17 @@ function serveSpa(app: NestExpressApplication, webDist: string): void {
       serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
     }),
   );
-  app.use(
-    expressStaticGzip(root, {
-      enableBrotli: true,
-      orderPreference: ['br', 'gz'],
-      index: false,
-      serveStatic: { maxAge: '1h' },
-    }),
-  );
+  const rootFiles = expressStaticGzip(root, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
+    index: false,
+    serveStatic: { maxAge: '1h' },
+  });
+  // API paths are never files: skip the file system look-up each of them would cost.
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.path === '/api' || request.path.startsWith('/api/')) next();
+    else rootFiles(request, response, next);
+  });
   // The HTML shell must always be fetched fresh (compressed by the global middleware).
   app.use((request: Request, response: Response, next: NextFunction) => {
     const page = request.method === 'GET' || request.method === 'HEAD';

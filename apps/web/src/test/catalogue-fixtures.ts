@@ -58,7 +58,7 @@ export function designCard(overrides: Partial<DesignCard> = {}): DesignCard {
     quality_id: 2,
     totalCarate: 0.5,
     page2ImageUrl: '/api/images/d-1?w=400',
-    image: image('d-1'),
+    image_key: 'd-1',
     flags: { ...noFlags, new_arrival: true },
     in_stock: true,
     ...overrides,

@@ -1,3 +1,4 @@
+import type { ImageRef } from './catalogue.types';
 /** Spec section 9: search page size. */
 export const SEARCH_PAGE_SIZE = 50;
 /** The deepest page a listing may ask for; 10,000 pages of 50 is far beyond any real catalogue. */
@@ -113,6 +114,21 @@ export const BANGLE_INSIDE_DIAMETER_MM = '52x60';
 export function servedImageWidth(requested: number | undefined): ImageWidth {
   if (requested === undefined) return DEFAULT_IMAGE_WIDTH;
   return IMAGE_WIDTHS.find((width) => width >= requested) ?? 800;
+}
+
+/** The image route's address of a picture at a width. */
+export function imageUrl(key: string, width: ImageWidth = DEFAULT_IMAGE_WIDTH): string {
+  return `/api/images/${key}?w=${width}`;
+}
+
+/** A picture's renditions for `src` and `srcset`, from its key (cards carry only the key). */
+export function imageRef(key: string): ImageRef {
+  return {
+    key,
+    url: imageUrl(key),
+    srcset: IMAGE_WIDTHS.map((width) => `${imageUrl(key, width)} ${width}w`).join(', '),
+    widths: { '200': imageUrl(key, 200), '400': imageUrl(key, 400), '800': imageUrl(key, 800) },
+  };
 }
 
 /** Image keys are content-addressed, so a rendition's ETag is its key and width. */

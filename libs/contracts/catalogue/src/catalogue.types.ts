@@ -177,7 +177,11 @@ export interface DesignCard extends PriceFields {
   quality_id: number;
   totalCarate: number;
   page2ImageUrl: string | null;
-  image: ImageRef | null;
+  /**
+   * The card's picture (`imageRef` gives its renditions): a key rather than its URLs, which made half
+   * of a listing's bytes.
+   */
+  image_key: string | null;
   flags: DesignFlags;
   in_stock: boolean;
 }

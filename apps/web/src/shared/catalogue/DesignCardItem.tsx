@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { DesignCard, DesignFlag } from '@atelier/contracts/catalogue';
+import { type DesignCard, type DesignFlag, imageRef } from '@atelier/contracts/catalogue';
 import { useLocalize } from '../../i18n/useLocalize';
 import { designPath } from './designPaths';
 import { Price } from './Price';
@@ -20,15 +20,16 @@ export function DesignCardItem({ design, onOpen }: { design: DesignCard; onOpen?
   const localize = useLocalize();
   const language = useLanguage();
   const badges = BADGE_FLAGS.filter((flag) => design.flags?.[flag]).slice(0, 2);
+  const image = design.image_key ? imageRef(design.image_key) : null;
 
   return (
     <article className="design-card">
       <Link className="design-card__link" to={localize(designPath(design))} onClick={onOpen}>
         <span className="design-card__media">
-          {design.image ? (
+          {image ? (
             <img
-              src={design.image.url}
-              srcSet={design.image.srcset}
+              src={image.url}
+              srcSet={image.srcset}
               sizes={CARD_IMAGE_SIZES}
               alt=""
               loading="lazy"

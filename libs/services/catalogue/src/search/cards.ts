@@ -7,7 +7,7 @@ import {
 import type { LanguageCode } from '@atelier/contracts/common';
 import type { Database } from '@atelier/platform';
 import { queryRows } from '../db/query';
-import { imageRef, imageUrl } from '../images/image-keys';
+import { imageUrl } from '../images/image-keys';
 import type { LookupIndex } from '../lookups/lookup-index';
 import { type PriceView, priceFields, toCents } from '../pricing/price-math';
 import type { SearchPlan } from './search-plan';
@@ -147,7 +147,7 @@ export function presentCard(
     quality_id: card.qualityId,
     totalCarate: card.totalCarat,
     page2ImageUrl: card.imageKey ? imageUrl(card.imageKey) : null,
-    image: card.imageKey ? imageRef(card.imageKey) : null,
+    image_key: card.imageKey,
     flags: card.flags,
     in_stock: card.stock > 0,
     ...priceFields(card.tradeCents, view, { designId: card.id, mainGroupId: card.mainGroupId }),

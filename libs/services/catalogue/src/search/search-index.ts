@@ -8,6 +8,7 @@ import { TAG_BASE, TAG_NS } from './tags';
 import type { TextQuery } from './text-query';
 import {
   anyVariantMeets,
+  ID_COLUMNS,
   matchingKey,
   VARIANT_COLUMNS,
   VARIANT_STRIDE,
@@ -88,6 +89,9 @@ function grownFloat(array: Float64Array, size: number): Float64Array<ArrayBuffer
   return next;
 }
 
+/** The length of the compact ids for a packed variant array of this length. */
+const idsLength = (packedLength: number): number => Math.ceil(packedLength / VARIANT_STRIDE) * ID_COLUMNS;
+
 /** The ranks of a set's designs in an order, sorted: the set in that order. */
 function ranksOf(set: Uint32Array, rank: Uint32Array): Uint32Array {
   const ranks = new Uint32Array(set.length);
@@ -132,6 +136,8 @@ export class TenantSearchIndex {
    */
   private packed = new Float64Array(1 << 16);
   private packedEnd = 0;
+  /** The variants' property ids once more, compact (see ID_COLUMNS): what the filter checks read. */
+  private ids = new Uint32Array(idsLength(this.packed.length));
   private variantFrom = new Int32Array(1024);
   private variantTo = new Int32Array(1024);
   private bounds = new Float64Array(1024 * 4);
@@ -440,7 +446,13 @@ export class TenantSearchIndex {
       if (tradeMax !== undefined && !((bounds[at + 2] ?? Number.NaN) <= tradeMax)) continue;
       if (
         criteria &&
-        !anyVariantMeets(criteria, this.packed, this.variantFrom[slot] ?? 0, this.variantTo[slot] ?? 0)
+        !anyVariantMeets(
+          criteria,
+          this.packed,
+          this.variantFrom[slot] ?? 0,
+          this.variantTo[slot] ?? 0,
+          this.ids,
+        )
       ) {
         continue;
       }
@@ -515,24 +527,19 @@ export class TenantSearchIndex {
       plan.trade.min !== undefined ||
       plan.trade.max !== undefined;
     const rangeSet = hasRanges ? this.designSet(plan, { ranges: false }, text) : base;
-    let caratRange: FacetsCore['caratRange'] = null;
-    let tradeRange: FacetsCore['tradeRange'] = null;
+    // From the packed bounds (min and max carat, min and max trade price per slot), in slot order.
+    const bounds = this.bounds;
+    let [caratMin, caratMax, tradeMin, tradeMax] = [Infinity, -Infinity, Infinity, -Infinity];
     for (const slot of rangeSet) {
-      const design = this.designs[slot];
-      if (!design) continue;
-      caratRange = caratRange
-        ? {
-            min: Math.min(caratRange.min, design.minCarat),
-            max: Math.max(caratRange.max, design.maxCarat),
-          }
-        : { min: design.minCarat, max: design.maxCarat };
-      tradeRange = tradeRange
-        ? {
-            min: Math.min(tradeRange.min, design.minTrade),
-            max: Math.max(tradeRange.max, design.maxTrade),
-          }
-        : { min: design.minTrade, max: design.maxTrade };
+      const at = slot * 4;
+      caratMin = Math.min(caratMin, bounds[at] ?? Number.NaN);
+      caratMax = Math.max(caratMax, bounds[at + 1] ?? Number.NaN);
+      tradeMin = Math.min(tradeMin, bounds[at + 2] ?? Number.NaN);
+      tradeMax = Math.max(tradeMax, bounds[at + 3] ?? Number.NaN);
     }
+    const found = rangeSet.length > 0;
+    const caratRange: FacetsCore['caratRange'] = found ? { min: caratMin, max: caratMax } : null;
+    const tradeRange: FacetsCore['tradeRange'] = found ? { min: tradeMin, max: tradeMax } : null;
     return { total: base.length, counts, caratRange, tradeRange };
   }
 
@@ -559,12 +566,14 @@ export class TenantSearchIndex {
         };
       });
       const variants = this.packed;
+      const ids = this.ids;
       for (const slot of set) {
         const to = this.variantTo[slot] ?? 0;
         for (let at = this.variantFrom[slot] ?? 0; at < to; at += VARIANT_STRIDE) {
-          if (!variantMeets(criteria, variants, at)) continue;
+          if (!variantMeets(criteria, variants, at, ids)) continue;
+          const base = (at / VARIANT_STRIDE) * ID_COLUMNS;
           for (const pass of passes) {
-            const value = (variants[at + pass.column] ?? 0) | 0;
+            const value = ids[base + pass.column] ?? 0;
             if (pass.stamps[value] === slot) continue;
             pass.stamps[value] = slot;
             pass.counts[value] = (pass.counts[value] ?? 0) + 1;
@@ -779,11 +788,20 @@ export class TenantSearchIndex {
     if (!fits) {
       if (this.packedEnd + length > this.packed.length) {
         this.packed = grownFloat(this.packed, Math.max(this.packedEnd + length, this.packed.length * 2));
+        const ids = new Uint32Array(idsLength(this.packed.length));
+        ids.set(this.ids);
+        this.ids = ids;
       }
       from = this.packedEnd;
       this.packedEnd += length;
     }
     this.packed.set(design.variants, from);
+    for (let at = 0; at < length; at += VARIANT_STRIDE) {
+      const base = ((from + at) / VARIANT_STRIDE) * ID_COLUMNS;
+      for (let column = 0; column < ID_COLUMNS; column += 1) {
+        this.ids[base + column] = design.variants[at + column] ?? 0;
+      }
+    }
     this.variantFrom[slot] = from;
     this.variantTo[slot] = from + length;
     this.bounds.set([design.minCarat, design.maxCarat, design.minTrade, design.maxTrade], slot * 4);

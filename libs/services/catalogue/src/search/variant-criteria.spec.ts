@@ -1,11 +1,20 @@
 import { planFixture } from './plan.fixture';
 import { tagOf } from './tags';
-import { anyVariantMeets, matchingKey, VARIANT_STRIDE, variantCriteria } from './variant-criteria';
+import {
+  anyVariantMeets,
+  ID_COLUMNS,
+  matchingKey,
+  VARIANT_STRIDE,
+  variantCriteria,
+  variantMeets,
+} from './variant-criteria';
 
 const plan = planFixture();
 
 /** metal, shade, karat, quality, carat, trade pence, stock */
 const variants = Float64Array.from([1, 2, 3, 1, 0.5, 10_000, 0, 1, 5, 4, 1, 1.25, 25_000, 3]);
+/** The same variants' property ids, compact. */
+const ids = Uint32Array.from([1, 2, 3, 1, 1, 5, 4, 1]);
 
 describe('variant criteria', () => {
   it('needs nothing when the plan has no variant condition', () => {
@@ -38,5 +47,26 @@ describe('variant criteria', () => {
       Number.isNaN(matchingKey(variantCriteria({ ...plan, carat: { min: 2 } }), variants, 'max-carat')),
     ).toBe(true);
     expect(variants.length % VARIANT_STRIDE).toBe(0);
+  });
+
+  it('answers the same from the compact property ids as from the packed rows', () => {
+    expect(ids.length / ID_COLUMNS).toBe(variants.length / VARIANT_STRIDE);
+    const cases = [
+      [{ filter: 'karat' as const, tags: [tagOf('karat', 3)], user: true }],
+      [{ filter: 'shade' as const, tags: [tagOf('shade', 5)], user: true }],
+      [{ filter: 'quality' as const, tags: [tagOf('quality', 1)], user: true }],
+      [{ filter: 'metal' as const, tags: [tagOf('metal', 2)], user: true }],
+    ];
+    const seen = [];
+    for (const groups of cases) {
+      const criteria = variantCriteria({ ...plan, groups, inStock: true });
+      for (let at = 0; at < variants.length; at += VARIANT_STRIDE) {
+        const meets = variantMeets(criteria, variants, at);
+        expect(variantMeets(criteria, variants, at, ids)).toBe(meets);
+        seen.push(meets);
+      }
+    }
+    // Karat 3 is on a variant out of stock; shade 5, quality 1 in stock; no metal 2.
+    expect(seen).toEqual([false, false, false, true, false, true, false, false]);
   });
 });

@@ -17,6 +17,12 @@ export const VARIANT_COLUMNS = {
   stock: 6,
 } as const;
 export const VARIANT_STRIDE = 7;
+/**
+ * The property ids again, packed four per variant (metal, shade, karat, quality: the first columns):
+ * the filter checks that walk many designs read these few bytes rather than the wide rows, whose
+ * memory traffic was most of their time.
+ */
+export const ID_COLUMNS = 4;
 
 /** What one variant must meet: the in-memory twin of `variantConditions` in search-sql.ts. */
 export interface VariantCriteria {
@@ -65,18 +71,37 @@ export function variantCriteria(plan: SearchPlan, options: WhereOptions = {}): V
   return criteria;
 }
 
-/** Whether the variant starting at `at` in a packed variant array meets the criteria. */
-export function variantMeets(criteria: VariantCriteria, variants: Float64Array, at: number): boolean {
-  for (const { column, allowed } of criteria.values) {
-    // `| 0`: a double used as an index takes a slow path; property ids are small integers.
-    if (allowed[(variants[at + column] ?? -1) | 0] !== 1) return false;
+/**
+ * Whether the variant starting at `at` in a packed variant array meets the criteria; with `ids` (its
+ * property ids packed by ID_COLUMNS, see there) the property checks read those instead.
+ */
+export function variantMeets(
+  criteria: VariantCriteria,
+  variants: Float64Array,
+  at: number,
+  ids?: Uint32Array,
+): boolean {
+  if (ids) {
+    const base = (at / VARIANT_STRIDE) * ID_COLUMNS;
+    for (const { column, allowed } of criteria.values) {
+      if (allowed[ids[base + column] ?? 0] !== 1) return false;
+    }
+  } else {
+    for (const { column, allowed } of criteria.values) {
+      // `| 0`: a double used as an index takes a slow path; property ids are small integers.
+      if (allowed[(variants[at + column] ?? -1) | 0] !== 1) return false;
+    }
   }
-  const carat = variants[at + VARIANT_COLUMNS.carat] ?? Number.NaN;
-  const trade = variants[at + VARIANT_COLUMNS.trade] ?? Number.NaN;
-  if (criteria.caratMin !== undefined && !(carat >= criteria.caratMin)) return false;
-  if (criteria.caratMax !== undefined && !(carat <= criteria.caratMax)) return false;
-  if (criteria.tradeMin !== undefined && !(trade >= criteria.tradeMin)) return false;
-  if (criteria.tradeMax !== undefined && !(trade <= criteria.tradeMax)) return false;
+  if (criteria.caratMin !== undefined || criteria.caratMax !== undefined) {
+    const carat = variants[at + VARIANT_COLUMNS.carat] ?? Number.NaN;
+    if (criteria.caratMin !== undefined && !(carat >= criteria.caratMin)) return false;
+    if (criteria.caratMax !== undefined && !(carat <= criteria.caratMax)) return false;
+  }
+  if (criteria.tradeMin !== undefined || criteria.tradeMax !== undefined) {
+    const trade = variants[at + VARIANT_COLUMNS.trade] ?? Number.NaN;
+    if (criteria.tradeMin !== undefined && !(trade >= criteria.tradeMin)) return false;
+    if (criteria.tradeMax !== undefined && !(trade <= criteria.tradeMax)) return false;
+  }
   if (criteria.inStock && !((variants[at + VARIANT_COLUMNS.stock] ?? 0) > 0)) return false;
   return true;
 }
@@ -87,9 +112,10 @@ export function anyVariantMeets(
   variants: Float64Array,
   from = 0,
   to = variants.length,
+  ids?: Uint32Array,
 ): boolean {
   for (let at = from; at < to; at += VARIANT_STRIDE) {
-    if (variantMeets(criteria, variants, at)) return true;
+    if (variantMeets(criteria, variants, at, ids)) return true;
   }
   return false;
 }
