@@ -51,6 +51,9 @@ export class RedisCacheStore implements CacheStore {
       // Refuse commands while disconnected instead of holding requests until Redis is back.
       enableOfflineQueue: false,
       commandTimeout: 500,
+      // Commands issued in the same tick (a request's several reads, or many requests' under load) go
+      // out in one write: a socket write per command was a visible share of every service's time.
+      enableAutoPipelining: true,
       retryStrategy: (times) => Math.min(times * 200, 2_000),
     });
     // ioredis reconnects on its own; without a listener an outage would crash the process.

@@ -39,4 +39,24 @@ describe('TenantMemo', () => {
     expect(await memo.get(tenant, 'filters', 0, source.load)).toBe(4);
     expect(await memo.get(tenant, 'filters', 0, source.load)).toBe(5);
   });
+
+  it("reads the tenant's generation once for the memos asked at the same time", async () => {
+    const cache = new MemoryCacheStore();
+    let reads = 0;
+    const get = cache.get.bind(cache);
+    cache.get = (key: string) => {
+      reads += 1;
+      return get(key);
+    };
+    const memo = new TenantMemo(cache);
+    const source = counting();
+    await Promise.all([
+      memo.get(tenant, 'lookups', 300, source.load),
+      memo.get(tenant, 'menu-index', 300, source.load),
+    ]);
+    expect(reads).toBe(1);
+    await memo.get(tenant, 'lookups', 300, source.load);
+    expect(reads).toBe(2);
+    expect(source.loads()).toBe(2);
+  });
 });

@@ -10,6 +10,8 @@ import { CACHE_TTL, CatalogueCacheKeys } from './cache-keys';
  */
 export class TenantMemo {
   private readonly kept = new Map<string, { generation: string; until: number; value: unknown }>();
+  /** A generation read in flight per tenant: a request's memos, and concurrent requests', share it. */
+  private readonly reading = new Map<string, Promise<string>>();
 
   constructor(private readonly cache: CacheStore) {}
 
@@ -23,8 +25,16 @@ export class TenantMemo {
     return value;
   }
 
+  private generation(tenantId: string): Promise<string> {
+    const pending = this.reading.get(tenantId);
+    if (pending) return pending;
+    const read = this.readGeneration(tenantId).finally(() => this.reading.delete(tenantId));
+    this.reading.set(tenantId, read);
+    return read;
+  }
+
   /** The tenant's current generation; a new one when there is none (after an invalidation). */
-  private async generation(tenantId: string): Promise<string> {
+  private async readGeneration(tenantId: string): Promise<string> {
     const key = CatalogueCacheKeys.generation(tenantId);
     const known = await this.cache.get(key);
     if (known !== null) return known;
