@@ -25,7 +25,7 @@ import {
   validationException,
 } from '@atelier/platform';
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CACHE_TTL, CatalogueCacheKeys } from '../cache-keys';
 import { CatalogueErrorCode, CatalogueException } from '../catalogue.exception';
 import { imageRef } from '../images/image-keys';
@@ -37,8 +37,9 @@ import type { LookupIndex } from '../lookups/lookup-index';
 import { LookupsService } from '../lookups/lookups.service';
 import { type PriceView, priceFields, toCents } from '../pricing/price-math';
 import { PricingService } from '../pricing/pricing.service';
-import { designs, designStones, mainGroups, similarDesigns, variants } from '../schema/catalogue.schema';
+import { designs, mainGroups } from '../schema/catalogue.schema';
 import { type CardData, loadCards, presentCard } from '../search/cards';
+import { type DesignPageReads, designPageReads } from './design-page-reads';
 import { chooseVariant } from './variant-choice';
 
 /** A design as cached: trade prices in pence, lookups by id; the caller's view is applied when answering. */
@@ -92,6 +93,8 @@ function stockInfo(ctx: RequestContext, inStock: boolean): StockInfo {
 
 @Injectable()
 export class DesignsService {
+  private readonly reads: DesignPageReads;
+
   constructor(
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     @Inject(CACHE) private readonly cache: CacheStore,
@@ -99,7 +102,9 @@ export class DesignsService {
     private readonly pricing: PricingService,
     /** An offer started or ended by its dates drops the cached page before the answer. */
     @Optional() private readonly offerEffects?: OfferEffects,
-  ) {}
+  ) {
+    this.reads = designPageReads(database.db);
+  }
 
   /** The design page (/page3): every variant, the selected one, stock, images, stones and similar designs. */
   async get(ctx: RequestContext, dto: GetDesignDto): Promise<DesignDetail> {
@@ -149,35 +154,14 @@ export class DesignsService {
 
   private async load(tenantId: string, designId: string): Promise<DesignRecord | null> {
     const db = this.database.db;
-    const [design] = await db
-      .select()
-      .from(designs)
-      .where(and(eq(designs.tenantId, tenantId), eq(designs.id, designId), eq(designs.retired, false)))
-      .limit(1);
+    const at = { tenantId, designId };
+    const [design] = await this.reads.design.execute(at);
     if (!design) return null;
-    const [variantRows, stoneRows, similarRows] = [
-      await db
-        .select()
-        .from(variants)
-        .where(
-          and(
-            eq(variants.designId, designId),
-            // A unique piece's sold variant is off sale.
-            design.isUniquePiece ? gt(variants.stockQuantity, 0) : undefined,
-          ),
-        ),
-      await db
-        .select()
-        .from(designStones)
-        .where(eq(designStones.designId, designId))
-        .orderBy(asc(designStones.position)),
-      await db
-        .select({ id: similarDesigns.similarDesignId })
-        .from(similarDesigns)
-        .innerJoin(designs, eq(designs.id, similarDesigns.similarDesignId))
-        .where(and(eq(similarDesigns.designId, designId), eq(designs.retired, false)))
-        .orderBy(asc(similarDesigns.position)),
-    ];
+    const [variantRows, stoneRows, similarRows] = await Promise.all([
+      (design.isUniquePiece ? this.reads.variantsInStock : this.reads.variants).execute(at),
+      this.reads.stones.execute(at),
+      this.reads.similar.execute(at),
+    ]);
     if (variantRows.length === 0) return null;
     const active = await activeOffersOf(
       db,
