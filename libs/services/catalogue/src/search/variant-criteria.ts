@@ -35,6 +35,8 @@ export interface VariantCriteria {
   inStock: boolean;
   /** No condition at all: every variant meets it. */
   none: boolean;
+  /** A carat, price or stock condition: the variant's numbers must be read. */
+  numeric: boolean;
 }
 
 function maskOf(ids: readonly number[]): Uint8Array {
@@ -54,26 +56,55 @@ export function variantCriteria(plan: SearchPlan, options: WhereOptions = {}): V
       allowed: maskOf(group.tags.filter((tag) => tag >= 0).map((tag) => tag % TAG_BASE)),
     }));
   const ranges = options.ranges ?? true;
-  const criteria: VariantCriteria = { values, inStock: plan.inStock, none: false };
+  const criteria: VariantCriteria = { values, inStock: plan.inStock, none: false, numeric: false };
   if (ranges) {
     if (plan.carat.min !== undefined) criteria.caratMin = plan.carat.min;
     if (plan.carat.max !== undefined) criteria.caratMax = plan.carat.max;
     if (plan.trade.min !== undefined) criteria.tradeMin = plan.trade.min;
     if (plan.trade.max !== undefined) criteria.tradeMax = plan.trade.max;
   }
-  criteria.none =
-    values.length === 0 &&
-    !plan.inStock &&
-    criteria.caratMin === undefined &&
-    criteria.caratMax === undefined &&
-    criteria.tradeMin === undefined &&
-    criteria.tradeMax === undefined;
+  criteria.numeric =
+    plan.inStock ||
+    criteria.caratMin !== undefined ||
+    criteria.caratMax !== undefined ||
+    criteria.tradeMin !== undefined ||
+    criteria.tradeMax !== undefined;
+  criteria.none = values.length === 0 && !criteria.numeric;
   return criteria;
+}
+
+/** The property checks on a variant's compact ids, at `base` in `ids` (see ID_COLUMNS). */
+function idsMeet(values: VariantCriteria['values'], ids: Uint32Array, base: number): boolean {
+  for (const { column, allowed } of values) {
+    if (allowed[ids[base + column] ?? 0] !== 1) return false;
+  }
+  return true;
+}
+
+/** The property checks on a variant's packed row. */
+function rowMeets(values: VariantCriteria['values'], variants: Float64Array, at: number): boolean {
+  for (const { column, allowed } of values) {
+    // `| 0`: a double used as an index takes a slow path; property ids are small integers.
+    if (allowed[(variants[at + column] ?? -1) | 0] !== 1) return false;
+  }
+  return true;
+}
+
+/** The carat, price and stock checks (only read when the criteria have one). */
+function numbersMeet(criteria: VariantCriteria, variants: Float64Array, at: number): boolean {
+  const carat = variants[at + VARIANT_COLUMNS.carat] ?? Number.NaN;
+  if (criteria.caratMin !== undefined && !(carat >= criteria.caratMin)) return false;
+  if (criteria.caratMax !== undefined && !(carat <= criteria.caratMax)) return false;
+  const trade = variants[at + VARIANT_COLUMNS.trade] ?? Number.NaN;
+  if (criteria.tradeMin !== undefined && !(trade >= criteria.tradeMin)) return false;
+  if (criteria.tradeMax !== undefined && !(trade <= criteria.tradeMax)) return false;
+  return !criteria.inStock || (variants[at + VARIANT_COLUMNS.stock] ?? 0) > 0;
 }
 
 /**
  * Whether the variant starting at `at` in a packed variant array meets the criteria; with `ids` (its
- * property ids packed by ID_COLUMNS, see there) the property checks read those instead.
+ * property ids packed by ID_COLUMNS, see there) the property checks read those instead. Kept small,
+ * in small parts, so the loops over many designs inline it.
  */
 export function variantMeets(
   criteria: VariantCriteria,
@@ -81,29 +112,10 @@ export function variantMeets(
   at: number,
   ids?: Uint32Array,
 ): boolean {
-  if (ids) {
-    const base = (at / VARIANT_STRIDE) * ID_COLUMNS;
-    for (const { column, allowed } of criteria.values) {
-      if (allowed[ids[base + column] ?? 0] !== 1) return false;
-    }
-  } else {
-    for (const { column, allowed } of criteria.values) {
-      // `| 0`: a double used as an index takes a slow path; property ids are small integers.
-      if (allowed[(variants[at + column] ?? -1) | 0] !== 1) return false;
-    }
-  }
-  if (criteria.caratMin !== undefined || criteria.caratMax !== undefined) {
-    const carat = variants[at + VARIANT_COLUMNS.carat] ?? Number.NaN;
-    if (criteria.caratMin !== undefined && !(carat >= criteria.caratMin)) return false;
-    if (criteria.caratMax !== undefined && !(carat <= criteria.caratMax)) return false;
-  }
-  if (criteria.tradeMin !== undefined || criteria.tradeMax !== undefined) {
-    const trade = variants[at + VARIANT_COLUMNS.trade] ?? Number.NaN;
-    if (criteria.tradeMin !== undefined && !(trade >= criteria.tradeMin)) return false;
-    if (criteria.tradeMax !== undefined && !(trade <= criteria.tradeMax)) return false;
-  }
-  if (criteria.inStock && !((variants[at + VARIANT_COLUMNS.stock] ?? 0) > 0)) return false;
-  return true;
+  const properties = ids
+    ? idsMeet(criteria.values, ids, ((at / VARIANT_STRIDE) | 0) * ID_COLUMNS)
+    : rowMeets(criteria.values, variants, at);
+  return properties && (!criteria.numeric || numbersMeet(criteria, variants, at));
 }
 
 /** Whether any variant of a design (packed from `from` to `to`) meets the criteria. */
