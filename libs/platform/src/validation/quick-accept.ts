@@ -48,7 +48,6 @@ function planOf(type: DtoClass): ClassPlan | null {
 
 function compile(type: DtoClass, metadatas: Metadata[]): ClassPlan | null {
   if (metadatas.length === 0) return UNSUPPORTED;
-  if (Object.keys(new type()).length > 0) return UNSUPPORTED;
   for (
     let proto: unknown = type.prototype;
     proto && proto !== Object.prototype;
@@ -67,6 +66,10 @@ function compile(type: DtoClass, metadatas: Metadata[]): ClassPlan | null {
     if (list) list.push(metadata);
     else byName.set(metadata.propertyName, [metadata]);
   }
+  // A default would fill a missing value (and an undecorated field would be refused as unknown).
+  const blank: Record<string, unknown> = { ...new type() };
+  for (const [name, value] of Object.entries(blank))
+    if (value !== undefined || !byName.has(name)) return UNSUPPORTED;
   const properties: PropertyPlan[] = [];
   for (const [name, list] of byName) {
     if (
