@@ -4,6 +4,7 @@ import { validate, type ValidationError } from 'class-validator';
 import { CommonException } from '../errors';
 import { screenInput } from './input-screen';
 import { cacheValidationMetadata } from './metadata-cache';
+import { quickAccepts } from './quick-accept';
 
 cacheValidationMetadata();
 
@@ -64,6 +65,14 @@ export async function validateDto<T extends object>(type: ClassConstructor<T>, i
   }
   const unsafe = screenInput(input);
   if (Object.keys(unsafe).length > 0) throw validationException(unsafe);
+  // Input that certainly passes stands for the DTO as it is; anything else is checked in full, so a
+  // refusal always names its fields.
+  if (quickAccepts(type, input as Record<string, unknown>)) return input as T;
+  return validateInFull(type, input);
+}
+
+/** class-transformer's instance of screened input, checked by class-validator (what validateDto falls back to). */
+export async function validateInFull<T extends object>(type: ClassConstructor<T>, input: object): Promise<T> {
   const instance = plainToInstance(type, withDefaultsForNulls(type, input));
   const errors = await validate(instance, {
     whitelist: true,

@@ -27,8 +27,9 @@ import {
   validateDto,
 } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { CatalogueCache } from '../catalogue-cache.service';
+import { pgArray } from '../db/sql-arrays';
 import { readImportFile, type RowIssue } from '../import-jobs/import-file';
 import { ImportJobs, renderIssues } from '../import-jobs/import-jobs.service';
 import type { LookupIndex } from '../lookups/lookup-index';
@@ -245,7 +246,7 @@ export class DesignImportService {
     const numberOfRow: string[] = [];
     for (const design of dto.designs) {
       for (const cells of design.rows) {
-        rows.push({ ...fileRowOf(cells), design_number: design.designNumber });
+        rows.push(fileRowOf(cells, design.designNumber));
         numberOfRow.push(design.designNumber);
       }
     }
@@ -305,7 +306,8 @@ export class DesignImportService {
         .select({ sku: variants.sku, number: designs.designNumber })
         .from(variants)
         .innerJoin(designs, eq(designs.id, variants.designId))
-        .where(and(eq(variants.tenantId, tenantId), inArray(variants.sku, chunk)));
+        // One array parameter: drizzle builds a parameter per element of inArray, a cost per SKU.
+        .where(and(eq(variants.tenantId, tenantId), sql`${variants.sku} = ANY(${pgArray(chunk)}::text[])`));
       for (const row of used) {
         const mine = owner.get(row.sku);
         if (mine && mine.design.designNumber !== row.number) {
@@ -321,11 +323,14 @@ export class DesignImportService {
   }
 }
 
-/** The file's columns of a row given as JSON; anything else in it is ignored, as an import ignores it. */
-function fileRowOf(cells: Record<string, unknown>): FileRow {
+/**
+ * The file's columns of a row given as JSON, under its design's number; anything else in it is ignored,
+ * as an import ignores it.
+ */
+function fileRowOf(cells: Record<string, unknown>, designNumber: string): FileRow {
   const row: FileRow = {};
   for (const column of DESIGN_FILE_COLUMNS) {
-    const value = cells[column];
+    const value = column === 'design_number' ? designNumber : cells[column];
     if (typeof value === 'string') row[column] = value;
   }
   return row;
@@ -374,7 +379,12 @@ async function existingByNumber(
     const query = db
       .select({ id: designs.id, attributeIds: designs.attributeIds })
       .from(designs)
-      .where(and(eq(designs.tenantId, tenantId), inArray(designs.designNumber, numbers.slice(i, i + 2000))))
+      .where(
+        and(
+          eq(designs.tenantId, tenantId),
+          sql`${designs.designNumber} = ANY(${pgArray(numbers.slice(i, i + 2000))}::text[])`,
+        ),
+      )
       .orderBy(asc(designs.id));
     const rows = lock ? await query.for('update') : await query;
     const loaded = await loadDesigns(

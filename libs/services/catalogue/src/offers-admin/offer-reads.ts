@@ -1,6 +1,7 @@
 import type { OfferKind } from '@atelier/contracts/catalogue';
 import type { Database } from '@atelier/platform';
-import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { pgArray } from '../db/sql-arrays';
 import { offers } from '../schema/catalogue.schema';
 
 export interface ActiveOffer {
@@ -31,7 +32,7 @@ export async function activeOffersOf(
     .where(
       and(
         eq(offers.tenantId, tenantId),
-        inArray(offers.variantId, [...variantIds]),
+        sql`${offers.variantId} = ANY(${pgArray(variantIds)}::uuid[])`,
         isNull(offers.endedAt),
         lte(offers.startsAt, sql`now()`),
         gt(offers.endsAt, sql`now()`),

@@ -4,6 +4,7 @@ import { DATABASE, type DatabaseHandle } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { LookupsService } from '../lookups/lookups.service';
+import { pgArray } from '../db/sql-arrays';
 import { activeOffersOf } from '../offers-admin/offer-reads';
 import { DiscountPricing } from '../discounts/discount-pricing.service';
 import { bestDiscount } from '../discounts/discount-rules';
@@ -27,13 +28,14 @@ export class VariantsService {
   async forOrder(ctx: RequestContext, variantIds: string[]): Promise<VariantForOrder[]> {
     const ids = [...new Set(variantIds)];
     if (ids.length === 0) return [];
-    return this.factsWhere(ctx, inArray(variants.id, ids));
+    return this.factsWhere(ctx, sql`${variants.id} = ANY(${pgArray(ids)}::uuid[])`);
   }
 
   async forOrderBySku(ctx: RequestContext, skus: string[]): Promise<VariantForOrder[]> {
     const unique = [...new Set(skus)];
     if (unique.length === 0) return [];
-    return this.factsWhere(ctx, inArray(variants.sku, unique));
+    // One array parameter: an IN list of a stock take's thousand SKUs is built and planned per element.
+    return this.factsWhere(ctx, sql`${variants.sku} = ANY(${pgArray(unique)}::text[])`);
   }
 
   /** By SKU or design number, case-blind: a design number answers every variant of the design. */

@@ -5,7 +5,7 @@ import { type Database, DATABASE, type DatabaseHandle } from '@atelier/platform'
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { enqueueEvent, enqueueEvents } from '../outbox/outbox';
-import { queryRows } from '../shared/query';
+import { queryRows, textArray } from '../shared/query';
 import { inventory, type InventoryRow } from '../schema/orders.schema';
 import { stockAfterReserving } from './stock-reservation.rules';
 
@@ -97,7 +97,9 @@ export class InventoryService {
     const rows = await tx
       .select()
       .from(inventory)
-      .where(and(eq(inventory.tenantId, tenantId), inArray(inventory.variantId, ids)))
+      .where(
+        and(eq(inventory.tenantId, tenantId), sql`${inventory.variantId} = ANY(${textArray(ids)}::uuid[])`),
+      )
       .orderBy(asc(inventory.variantId))
       .for('update');
     for (const row of rows) locked.set(row.variantId, row);

@@ -30,3 +30,11 @@ export async function withRetry<T>(work: () => Promise<T>, attempts = 4): Promis
     }
   }
 }
+
+/**
+ * A PostgreSQL text array literal ('{"a","b"}') to bind as one parameter and cast (`${textArray(skus)}::text[]`):
+ * drizzle's inArray binds one parameter per element, built and planned again for every list.
+ */
+export function textArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+}

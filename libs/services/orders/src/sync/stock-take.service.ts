@@ -2,11 +2,11 @@ import type { RequestContext } from '@atelier/contracts/common';
 import type { StockTakeDto, StockTakeResult } from '@atelier/contracts/orders';
 import { DATABASE, type DatabaseHandle } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CatalogueClient } from '../catalogue/catalogue.client';
 import { InventoryService } from '../inventory/inventory.service';
 import { inventory } from '../schema/orders.schema';
-import { withRetry } from '../shared/query';
+import { textArray, withRetry } from '../shared/query';
 
 /** The last figure given per SKU wins when a batch names a SKU twice. */
 export function countedBySku(lines: StockTakeDto['lines']): Map<string, number> {
@@ -67,7 +67,9 @@ export class StockTakeService {
     const rows = await this.database.db
       .select({ sku: inventory.sku, variantId: inventory.variantId })
       .from(inventory)
-      .where(and(eq(inventory.tenantId, ctx.tenantId), inArray(inventory.sku, skus)));
+      .where(
+        and(eq(inventory.tenantId, ctx.tenantId), sql`${inventory.sku} = ANY(${textArray(skus)}::text[])`),
+      );
     for (const row of rows) found.set(row.sku, row.variantId);
     return found;
   }

@@ -11,20 +11,30 @@ const yes = (value: boolean | undefined): string => (value ? 'true' : 'false');
  */
 export function designRowsOf(design: DesignUpsertedBodyDto): DesignRow[] {
   const flags = design.flags ?? {};
-  const common: DesignRow = {
+  const description = design.description ?? '';
+  const subGroups = (design.subGroups ?? []).join('|');
+  const style = design.style ?? '';
+  const setting = design.setting ?? '';
+  const collection = design.collection ?? '';
+  const stones = (design.stones ?? [])
+    .map((stone) => [stone.stone, stone.shape, stone.role, stone.count, stone.carat].join(':'))
+    .join('|');
+  const metalWeight = String(design.metalWeight);
+  const defaultGiven = design.variants.some((variant) => variant.isDefault);
+  // Each row is written as one literal: spreading the design's columns into a row and adding the
+  // variant's made objects V8 keeps as hash tables, slow to build and to serialise for the catalogue.
+  return design.variants.map((variant, i) => ({
     design_number: design.designNumber,
     name_en: design.name,
-    description_en: design.description ?? '',
+    description_en: description,
     item: design.item,
     main_group: design.mainGroup,
-    sub_groups: (design.subGroups ?? []).join('|'),
-    style: design.style ?? '',
-    setting: design.setting ?? '',
-    collection: design.collection ?? '',
-    stones: (design.stones ?? [])
-      .map((stone) => [stone.stone, stone.shape, stone.role, stone.count, stone.carat].join(':'))
-      .join('|'),
-    metal_weight: String(design.metalWeight),
+    sub_groups: subGroups,
+    style,
+    setting,
+    collection,
+    stones,
+    metal_weight: metalWeight,
     new_arrival: yes(flags.newArrival),
     best_selling: yes(flags.bestSelling),
     certified: yes(flags.certified),
@@ -32,9 +42,6 @@ export function designRowsOf(design: DesignUpsertedBodyDto): DesignRow[] {
     clearance: yes(flags.clearance),
     special_offer: yes(flags.specialOffer),
     unique_piece: yes(flags.uniquePiece),
-  };
-  return design.variants.map((variant, i) => ({
-    ...common,
     sku: variant.sku,
     karat: variant.karat,
     shade: variant.shade,
@@ -45,6 +52,6 @@ export function designRowsOf(design: DesignUpsertedBodyDto): DesignRow[] {
     stock: String(variant.stock),
     certificate_number: variant.certificateNumber ?? '',
     // Sellease may leave the default out: the first variant is then the one the storefront shows.
-    is_default: yes(variant.isDefault ?? (i === 0 && !design.variants.some((v) => v.isDefault))),
+    is_default: yes(variant.isDefault ?? (i === 0 && !defaultGiven)),
   }));
 }
