@@ -14,7 +14,8 @@ export { CustomerPricingCache } from './pricing/customer-pricing.service';
 export { SearchService } from './search/search.service';
 export { TextSearchService } from './search/text-search.service';
 // The in-memory search index, so the benchmark and the equivalence test can build one and compare it with SQL.
-export { TenantSearchIndex } from './search/search-index';
+export { type IndexedDesign, TenantSearchIndex } from './search/search-index';
+export { IN_STOCK_TAG, tagOf } from './search/tags';
 export { loadTenantDesigns } from './search/search-index.loader';
 export { type CardData, loadCards } from './search/cards';
 // Tests that remove designs straight from the tables recount the listing's facet counts with it, and
