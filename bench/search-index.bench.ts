@@ -1,3 +1,4 @@
+import { DESIGN_FLAGS, type DesignFlags } from '@atelier/contracts/catalogue';
 import {
   IN_STOCK_TAG,
   type IndexedDesign,
@@ -16,6 +17,8 @@ import { summarise, table } from './bench-support';
  */
 const DESIGNS = Number(process.env['BENCH_DESIGNS'] ?? 100_000);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
+
+const NO_FLAGS = Object.fromEntries(DESIGN_FLAGS.map((flag) => [flag, false])) as DesignFlags;
 
 /** Metal, shade, karat, quality, carat, trade pence, stock: the index's packed variant row. */
 type VariantRow = [number, number, number, number, number, number, number];
@@ -76,14 +79,7 @@ function syntheticDesigns(count: number): IndexedDesign[] {
         names: {},
         itemId: 1,
         mainGroupId: category,
-        flags: {
-          new_arrival: false,
-          best_selling: false,
-          special_offer: false,
-          lab_grown: false,
-          clearance: false,
-          certified: false,
-        },
+        flags: NO_FLAGS,
         firstImage: null,
         shadeImages: null,
         variantIds: '',
