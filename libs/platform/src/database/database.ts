@@ -64,6 +64,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+const MIGRATION_LOCK = 'atelier:migrate';
+
 class PostgresHandle implements DatabaseHandle {
   readonly kind = 'postgres' as const;
   readonly db: Database;
@@ -75,10 +77,12 @@ class PostgresHandle implements DatabaseHandle {
   }
 
   async migrate({ service, folder }: { service: string; folder: string }): Promise<void> {
-    // Replicas starting together must not run the same migration twice.
+    // One migration at a time on the database: replicas starting together must not run the same
+    // migration twice, and services starting together share the migrations schema (two creating it
+    // at once collide on its name).
     const client = await this.pool.connect();
     try {
-      await client.query('SELECT pg_advisory_lock(hashtext($1))', [`atelier:migrate:${service}`]);
+      await client.query('SELECT pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
       try {
         await migrateNodePg(drizzleNodePg(client), {
           migrationsFolder: folder,
@@ -86,7 +90,7 @@ class PostgresHandle implements DatabaseHandle {
           migrationsTable: `migrations_${service}`,
         });
       } finally {
-        await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`atelier:migrate:${service}`]);
+        await client.query('SELECT pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK]);
       }
     } finally {
       client.release();
