@@ -33,6 +33,7 @@ import type {
   ShadeRow,
   StoneGroupRow,
   VariantForOrder,
+  VariantStockFact,
 } from './catalogue.types';
 import { CataloguePatterns } from './catalogue.patterns';
 import type {
@@ -152,7 +153,7 @@ export const CatalogueApi = {
   mainGroupOfDesign: call<MainGroupOfDesignDto, MainGroupOfDesign>(CataloguePatterns.mainGroupOfDesign),
   getImage: call<GetImageDto, ImageFile>(CataloguePatterns.getImage),
   variantsForOrder: call<VariantsForOrderDto, VariantForOrder[]>(CataloguePatterns.variantsForOrder),
-  variantsForOrderBySku: call<VariantsBySkuDto, VariantForOrder[]>(CataloguePatterns.variantsForOrderBySku),
+  variantStockBySku: call<VariantsBySkuDto, VariantStockFact[]>(CataloguePatterns.variantStockBySku),
   variantsForOrderByCode: call<VariantsByCodeDto, VariantForOrder[]>(
     CataloguePatterns.variantsForOrderByCode,
   ),

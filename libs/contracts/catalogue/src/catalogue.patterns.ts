@@ -17,8 +17,8 @@ export const CataloguePatterns = {
   getImage: 'catalogue.images.get',
   /** Service to service (orders): variant facts and the trade price; never routed to the browser. */
   variantsForOrder: 'catalogue.variants.for-order',
-  /** The same facts found by SKU (orders' stock take from the ERP). */
-  variantsForOrderBySku: 'catalogue.variants.for-order-by-sku',
+  /** What the stock authority keeps of a variant, by SKU (orders' stock take from the ERP). */
+  variantStockBySku: 'catalogue.variants.stock-by-sku',
   /** The same facts found by SKU or design number, case-blind (orders' quick order and list import). */
   variantsForOrderByCode: 'catalogue.variants.for-order-by-code',
   /** The caller's visible price (hidden, RRP or trade) of variants or trade amounts. */

@@ -323,6 +323,21 @@ export interface ImageFile {
 // ---- for the orders service ---------------------------------------------------------------------------
 
 /**
+ * What the stock authority (orders) keeps of a variant it meets first in a stock take: no price, picture
+ * or offer, which a stock take of thousands of new SKUs would have the catalogue work out for nothing.
+ */
+export interface VariantStockFact {
+  variant_id: string;
+  sku: string;
+  design_id: string;
+  design_number: string;
+  /** The catalogue's figure; orders keeps its own from the first use on. */
+  stock_quantity: number;
+  /** As in {@link VariantForOrder}: the design's flag, or a special offer on the variant running now. */
+  is_special_offer: boolean;
+}
+
+/**
  * What orders needs of a variant to put it in a cart or an order (service to service; it carries the
  * trade price whatever the caller's price status, so the gateway never routes it).
  */

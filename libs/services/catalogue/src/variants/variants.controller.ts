@@ -3,6 +3,7 @@ import {
   type PricedVariants,
   PriceVariantsDto,
   type VariantForOrder,
+  type VariantStockFact,
   VariantsByCodeDto,
   VariantsBySkuDto,
   VariantsForOrderDto,
@@ -30,12 +31,12 @@ export class VariantsController {
     return this.variants.forOrder(ctx, body.variantIds);
   }
 
-  @Handles(CatalogueApi.variantsForOrderBySku)
-  forOrderBySku(
+  @Handles(CatalogueApi.variantStockBySku)
+  stockBySku(
     @MessageCtx() ctx: RequestContext,
     @MessageBody() body: VariantsBySkuDto,
-  ): Promise<VariantForOrder[]> {
-    return this.variants.forOrderBySku(ctx, body.skus);
+  ): Promise<VariantStockFact[]> {
+    return this.variants.stockBySku(ctx, body.skus);
   }
 
   @Handles(CatalogueApi.variantsForOrderByCode)

@@ -1,10 +1,17 @@
-import type { PricedVariants, PriceLineDto, VariantForOrder } from '@atelier/contracts/catalogue';
+import type {
+  PricedVariants,
+  PriceLineDto,
+  VariantForOrder,
+  VariantStockFact,
+} from '@atelier/contracts/catalogue';
 import type { RequestContext } from '@atelier/contracts/common';
 import { DATABASE, type DatabaseHandle } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { LookupsService } from '../lookups/lookups.service';
+import { queryRows } from '../db/query';
 import { pgArray } from '../db/sql-arrays';
+import { activeOffer } from '../offers-admin/offer-sql';
 import { activeOffersOf } from '../offers-admin/offer-reads';
 import { DiscountPricing } from '../discounts/discount-pricing.service';
 import { bestDiscount } from '../discounts/discount-rules';
@@ -31,11 +38,24 @@ export class VariantsService {
     return this.factsWhere(ctx, sql`${variants.id} = ANY(${pgArray(ids)}::uuid[])`);
   }
 
-  async forOrderBySku(ctx: RequestContext, skus: string[]): Promise<VariantForOrder[]> {
+  /**
+   * What the stock authority keeps of each variant, by SKU: one narrow statement, since a stock take
+   * from the ERP names thousands of SKUs orders has not met, and it needs no price or picture of them.
+   */
+  async stockBySku(ctx: RequestContext, skus: string[]): Promise<VariantStockFact[]> {
     const unique = [...new Set(skus)];
     if (unique.length === 0) return [];
-    // One array parameter: an IN list of a stock take's thousand SKUs is built and planned per element.
-    return this.factsWhere(ctx, sql`${variants.sku} = ANY(${pgArray(unique)}::text[])`);
+    // Special as the order facts say: the design's flag, or the variant's latest running offer if it
+    // is not a clearance.
+    return queryRows<VariantStockFact>(
+      this.database.db,
+      sql`SELECT v.id AS variant_id, v.sku, v.design_id, d.design_number, v.stock_quantity,
+            d.is_special_offer OR coalesce((SELECT o.kind <> 'clearance' FROM catalogue.offers o
+              WHERE o.variant_id = v.id AND ${sql.raw(activeOffer('o'))}
+              ORDER BY o.starts_at DESC LIMIT 1), false) AS is_special_offer
+          FROM catalogue.variants v JOIN catalogue.designs d ON d.id = v.design_id
+          WHERE v.tenant_id = ${ctx.tenantId} AND v.sku = ANY(${pgArray(unique)}::text[])`,
+    );
   }
 
   /** By SKU or design number, case-blind: a design number answers every variant of the design. */

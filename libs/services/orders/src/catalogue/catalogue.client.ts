@@ -1,4 +1,9 @@
-import { CatalogueApi, type PricedVariants, type VariantForOrder } from '@atelier/contracts/catalogue';
+import {
+  CatalogueApi,
+  type PricedVariants,
+  type VariantForOrder,
+  type VariantStockFact,
+} from '@atelier/contracts/catalogue';
 import type { RequestContext } from '@atelier/contracts/common';
 import { ServiceClient } from '@atelier/platform';
 import { Injectable } from '@nestjs/common';
@@ -28,13 +33,13 @@ export class CatalogueClient {
     return found;
   }
 
-  /** Variant facts by SKU (a stock take from the ERP names variants so). */
-  async variantsBySku(ctx: RequestContext, skus: readonly string[]): Promise<VariantForOrder[]> {
+  /** What the stock authority keeps of variants, by SKU (a stock take from the ERP names variants so). */
+  async stockBySku(ctx: RequestContext, skus: readonly string[]): Promise<VariantStockFact[]> {
     const unique = [...new Set(skus)];
-    const found: VariantForOrder[] = [];
+    const found: VariantStockFact[] = [];
     for (let i = 0; i < unique.length; i += SKU_CHUNK) {
       found.push(
-        ...(await this.services.call(CatalogueApi.variantsForOrderBySku, ctx, {
+        ...(await this.services.call(CatalogueApi.variantStockBySku, ctx, {
           skus: unique.slice(i, i + SKU_CHUNK),
         })),
       );

@@ -1,4 +1,4 @@
-import type { VariantForOrder } from '@atelier/contracts/catalogue';
+import type { VariantStockFact } from '@atelier/contracts/catalogue';
 import type { RequestContext } from '@atelier/contracts/common';
 import { MAX_STOCK_TAKE_LINES, OrdersEvents, type StockChangedEvent } from '@atelier/contracts/orders';
 import { type Database, DATABASE, type DatabaseHandle } from '@atelier/platform';
@@ -60,7 +60,7 @@ function stockChangedOfReturned(row: ReturnedStock): StockChangedEvent {
 export class InventoryService {
   constructor(@Inject(DATABASE) private readonly database: DatabaseHandle) {}
 
-  async ensure(ctx: RequestContext, facts: Iterable<VariantForOrder>): Promise<void> {
+  async ensure(ctx: RequestContext, facts: Iterable<VariantStockFact>): Promise<void> {
     const values = [...facts].map((fact) => ({
       tenantId: ctx.tenantId,
       variantId: fact.variant_id,
@@ -171,23 +171,29 @@ export class InventoryService {
   }
 
   /**
-   * Sets on hand of many variants in one statement (a stock take), the changed rows announced together
-   * in orders.stock.levels-changed. Rows must be locked by the caller; unknown variants are skipped.
+   * A stock take of many variants in one statement: on hand becomes the count, never below what open
+   * orders hold reserved; only rows whose figure changes are written, and they are announced together
+   * in orders.stock.levels-changed. Unknown variants are skipped.
+   *
+   * The statement takes its row locks as it goes rather than first in variant id order (which cost a
+   * locking read and a second write of every row): the figure is worked out on the row as locked, and
+   * a deadlock with a placement is retried by the caller's transaction.
    */
-  async setOnHandMany(
+  async countMany(
     tx: Database,
     ctx: RequestContext,
-    levels: ReadonlyArray<{ variantId: string; onHand: number }>,
+    counts: ReadonlyArray<{ variantId: string; onHand: number }>,
   ): Promise<StockChangedEvent[]> {
-    if (levels.length === 0) return [];
-    const ids = `{${levels.map((level) => level.variantId).join(',')}}`;
-    const counts = `{${levels.map((level) => level.onHand).join(',')}}`;
+    if (counts.length === 0) return [];
+    const ids = `{${counts.map((count) => count.variantId).join(',')}}`;
+    const figures = `{${counts.map((count) => count.onHand).join(',')}}`;
     const rows = await queryRows<ReturnedStock>(
       tx,
       sql`UPDATE orders.inventory AS i
-          SET on_hand = s.on_hand, version = i.version + 1, updated_at = now()
-          FROM unnest(${ids}::uuid[], ${counts}::int[]) AS s(variant_id, on_hand)
+          SET on_hand = greatest(s.on_hand, i.reserved), version = i.version + 1, updated_at = now()
+          FROM unnest(${ids}::uuid[], ${figures}::int[]) AS s(variant_id, on_hand)
           WHERE i.tenant_id = ${ctx.tenantId} AND i.variant_id = s.variant_id
+            AND i.on_hand <> greatest(s.on_hand, i.reserved)
           RETURNING i.variant_id, i.sku, i.on_hand, i.reserved, i.version`,
     );
     const events = rows.map(stockChangedOfReturned);

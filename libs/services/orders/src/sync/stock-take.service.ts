@@ -15,11 +15,16 @@ export function countedBySku(lines: StockTakeDto['lines']): Map<string, number> 
   return counted;
 }
 
+/** An inventory row as the stock take first reads it (unlocked: the update works on the row as locked). */
+interface Held {
+  variantId: string;
+  reserved: number;
+}
+
 /**
  * A stock take by SKU from the ERP, for the stock authority. Variants orders has not met yet get their row
- * from the catalogue's facts first (as placement does), so every known SKU is counted; pieces reserved by
- * open orders stay reserved (on hand never drops below them). One transaction and one update for the
- * whole batch.
+ * from the catalogue's stock facts first, so every known SKU is counted; pieces reserved by open orders
+ * stay reserved (on hand never drops below them). One transaction and one update for the whole batch.
  */
 @Injectable()
 export class StockTakeService {
@@ -32,45 +37,41 @@ export class StockTakeService {
   async apply(ctx: RequestContext, dto: StockTakeDto): Promise<StockTakeResult> {
     const counted = countedBySku(dto.lines);
     const skus = [...counted.keys()];
-    const variantOf = await this.variantIds(ctx, skus);
-    const missing = skus.filter((sku) => !variantOf.has(sku));
+    const held = await this.held(ctx, skus);
+    const missing = skus.filter((sku) => !held.has(sku));
     if (missing.length > 0) {
-      const facts = await this.catalogue.variantsBySku(ctx, missing);
+      const facts = await this.catalogue.stockBySku(ctx, missing);
       await this.inventory.ensure(ctx, facts);
-      for (const fact of facts) variantOf.set(fact.sku, fact.variant_id);
+      for (const fact of facts) held.set(fact.sku, { variantId: fact.variant_id, reserved: 0 });
     }
-    const applied = await withRetry(() =>
-      this.database.db.transaction(async (tx) => {
-        const rows = await this.inventory.lock(tx, ctx.tenantId, [...variantOf.values()]);
-        const out: StockTakeResult['applied'] = [];
-        const changes: Array<{ variantId: string; onHand: number }> = [];
-        for (const [sku, variantId] of variantOf) {
-          const row = rows.get(variantId);
-          const onHand = counted.get(sku);
-          if (!row || onHand === undefined) continue;
-          const target = Math.max(onHand, row.reserved);
-          if (target !== row.onHand) changes.push({ variantId, onHand: target });
-          out.push({ sku, variantId, onHand: target });
-        }
-        // One statement for the whole batch, not one per variant.
-        await this.inventory.setOnHandMany(tx, ctx, changes);
-        return out;
-      }),
+    const counts = [...held].map(([sku, row]) => ({
+      variantId: row.variantId,
+      onHand: counted.get(sku) ?? 0,
+    }));
+    const changed = await withRetry(() =>
+      this.database.db.transaction((tx) => this.inventory.countMany(tx, ctx, counts)),
     );
+    const written = new Map(changed.map((event) => [event.variantId, event.onHand]));
+    const applied: StockTakeResult['applied'] = [...held].map(([sku, row]) => ({
+      sku,
+      variantId: row.variantId,
+      // A row left as it was already held the count (or what is reserved, if more).
+      onHand: written.get(row.variantId) ?? Math.max(counted.get(sku) ?? 0, row.reserved),
+    }));
     const done = new Set(applied.map((line) => line.sku));
     return { applied, unknown: skus.filter((sku) => !done.has(sku)) };
   }
 
-  private async variantIds(ctx: RequestContext, skus: string[]): Promise<Map<string, string>> {
-    const found = new Map<string, string>();
+  private async held(ctx: RequestContext, skus: string[]): Promise<Map<string, Held>> {
+    const found = new Map<string, Held>();
     if (skus.length === 0) return found;
     const rows = await this.database.db
-      .select({ sku: inventory.sku, variantId: inventory.variantId })
+      .select({ sku: inventory.sku, variantId: inventory.variantId, reserved: inventory.reserved })
       .from(inventory)
       .where(
         and(eq(inventory.tenantId, ctx.tenantId), sql`${inventory.sku} = ANY(${textArray(skus)}::text[])`),
       );
-    for (const row of rows) found.set(row.sku, row.variantId);
+    for (const row of rows) found.set(row.sku, { variantId: row.variantId, reserved: row.reserved });
     return found;
   }
 }
