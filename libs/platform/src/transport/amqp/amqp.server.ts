@@ -7,6 +7,7 @@ import { getLogger, runWithRequestId } from '../../logging';
 import { messagesHandled } from '../../metrics';
 import { AMQP_SOCKET, amqpNames, PATTERN_HEADER } from '../transport-options';
 import { decode, encode, type Reply, requestIdOf } from '../wire';
+import { AckBatcher } from './ack-batcher';
 import { AmqpContext } from './amqp.context';
 
 export interface AmqpServerOptions {
@@ -49,6 +50,32 @@ function onChannel(work: () => void): void {
   } catch {
     // Channel closed: see above.
   }
+}
+
+/** How a message's outcome reaches the broker: each on its own, or gathered (see {@link AckBatcher}). */
+interface Settle {
+  ack(msg: ConsumeMessage): void;
+  /** To the dead-letter queue. */
+  reject(msg: ConsumeMessage): void;
+}
+
+/** Each message acked or rejected by itself, at once. */
+function settleEach(channel: Channel): Settle {
+  return {
+    ack: (msg) => onChannel(() => channel.ack(msg)),
+    reject: (msg) => onChannel(() => channel.nack(msg, false, false)),
+  };
+}
+
+/** Acks gathered into one `multiple` ack per turn; a rejected message is nacked by itself at once. */
+function settleBatched(channel: Channel, batcher: AckBatcher): Settle {
+  return {
+    ack: (msg) => batcher.ack(msg),
+    reject: (msg) => {
+      onChannel(() => channel.nack(msg, false, false));
+      batcher.dropped(msg);
+    },
+  };
 }
 
 /**
@@ -130,13 +157,21 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
           if (this.channel === channel) void connection.close().catch(() => undefined);
         });
         await external.prefetch(this.options.externalPrefetch ?? DEFAULT_EXTERNAL_PREFETCH);
+        // An external queue's messages are applied in batches in the order they came: their acks go
+        // out together (a channel closed meanwhile throws, as for single acks: see onChannel).
+        const batcher = new AckBatcher({
+          ack: (msg, allUpTo) => onChannel(() => external.ack(msg, allUpTo)),
+        });
+        const settle = settleBatched(external, batcher);
         for (const { queue: name, pattern } of externals) {
           const queue = names.external(name);
           await external.assertQueue(queue, { durable: true, arguments: queueArgs });
           await external.consume(
             queue,
             (msg) => {
-              if (msg) void this.onExternal(external, msg, pattern).catch((e: unknown) => this.unexpected(e));
+              if (!msg) return;
+              batcher.received(msg);
+              void this.onExternal(external, msg, pattern, settle).catch((e: unknown) => this.unexpected(e));
             },
             { noAck: false },
           );
@@ -199,12 +234,17 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
     const context = new AmqpContext([msg, channel, pattern]);
     await runWithRequestId(requestIdOf(data) ?? String(msg.properties.messageId ?? ''), async () => {
       if (msg.properties.type === 'event')
-        await this.handleIncomingEvent(channel, msg, pattern, data, context);
+        await this.handleIncomingEvent(settleEach(channel), msg, pattern, data, context);
       else await this.handleIncomingRequest(channel, msg, pattern, data, context);
     });
   }
 
-  private async onExternal(channel: Channel, msg: ConsumeMessage, pattern: string): Promise<void> {
+  private async onExternal(
+    channel: Channel,
+    msg: ConsumeMessage,
+    pattern: string,
+    settle: Settle,
+  ): Promise<void> {
     let body: unknown;
     try {
       body = decode(msg.content);
@@ -219,7 +259,7 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
       body,
     };
     const context = new AmqpContext([msg, channel, pattern]);
-    await this.handleIncomingEvent(channel, msg, pattern, { payload }, context);
+    await this.handleIncomingEvent(settle, msg, pattern, { payload }, context);
   }
 
   private async invoke(handler: MessageHandler, data: unknown, context: AmqpContext): Promise<unknown> {
@@ -228,7 +268,7 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
   }
 
   private async handleIncomingEvent(
-    channel: Channel,
+    settle: Settle,
     msg: ConsumeMessage,
     pattern: string,
     data: unknown,
@@ -236,7 +276,7 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
   ): Promise<void> {
     const handler = this.getHandlerByPattern(pattern);
     if (!handler) {
-      onChannel(() => channel.ack(msg));
+      settle.ack(msg);
       return;
     }
     let failed: unknown;
@@ -247,10 +287,10 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
     }
     messagesHandled.inc({ kind: 'event', outcome: failed === undefined ? 'ok' : 'failed' });
     if (failed === undefined) {
-      onChannel(() => channel.ack(msg));
+      settle.ack(msg);
     } else {
       this.log.error({ pattern, error: toSerializedError(failed) }, 'event handler failed; dead-lettered');
-      onChannel(() => channel.nack(msg, false, false));
+      settle.reject(msg);
     }
   }
 
