@@ -222,7 +222,8 @@ export class DesignImportService {
       );
       // Only the written designs' search rows: a whole-tenant rebuild grows with the catalogue, and two
       // running at once (two imports, or the Sellease sync's calls from two processes) collide on its keys.
-      await refreshSearch(tx, ctx.tenantId, changedIds);
+      const created = new Set(written.filter((design) => !design.existing).map((design) => design.id));
+      await refreshSearch(tx, ctx.tenantId, changedIds, { created });
       const event: DesignsChangedEvent = { designIds: changedIds, reason: 'imported' };
       await enqueueOutboxEvent(tx, outbox, ctx, CatalogueEvents.DesignsChanged, event);
       if (stockSet.length > 0) {
