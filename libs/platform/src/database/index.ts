@@ -1,4 +1,5 @@
 export * from './database';
+export { BULK_WRITE_RULE, TableStatistics, type TableStatisticsRule } from './table-statistics';
 export {
   detachedFromTransaction,
   insideTransaction,

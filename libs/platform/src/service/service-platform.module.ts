@@ -13,7 +13,7 @@ import {
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { MessagePattern } from '@nestjs/microservices';
 import { type CacheStore, openCache } from '../cache';
-import { type DatabaseHandle, openDatabase } from '../database';
+import { type DatabaseHandle, openDatabase, TableStatistics } from '../database';
 import { probe } from '../health';
 import { getLogger } from '../logging';
 import { OutboxRelay, type OutboxTables } from '../outbox';
@@ -78,12 +78,17 @@ function healthControllerFor(options: ServiceRuntimeOptions): Type {
 export class ServicePlatformModule {
   /**
    * `outbox`: the service's outbox tables, when it publishes domain events; the platform then runs the
-   * relay that publishes them.
+   * relay that publishes them. `bulkTables`: tables ('schema.table') the service fills in bulk, whose
+   * statistics {@link TableStatistics} keeps fresh when told of a bulk write.
    */
   static forRoot(
-    options: ServiceRuntimeOptions & { migrationsFolder: string; outbox?: OutboxTables },
+    options: ServiceRuntimeOptions & {
+      migrationsFolder: string;
+      outbox?: OutboxTables;
+      bulkTables?: readonly string[];
+    },
   ): DynamicModule {
-    const { outbox, ...runtime } = options;
+    const { outbox, bulkTables = [], ...runtime } = options;
     const outboxProviders = outbox ? [{ provide: OUTBOX_TABLES, useValue: outbox }, OutboxRelay] : [];
     return {
       module: ServicePlatformModule,
@@ -99,10 +104,23 @@ export class ServicePlatformModule {
         { provide: ServiceClient, useFactory: () => createServiceClient(options.transport) },
         { provide: APP_PIPE, useClass: DtoValidationPipe },
         { provide: APP_FILTER, useClass: RpcErrorFilter },
+        {
+          provide: TableStatistics,
+          useFactory: (database: DatabaseHandle) => new TableStatistics(database, bulkTables),
+          inject: [DATABASE],
+        },
         PlatformLifecycle,
         ...outboxProviders,
       ],
-      exports: [SERVICE_OPTIONS, DATABASE, CACHE, STORAGE, ServiceClient, ...outboxProviders],
+      exports: [
+        SERVICE_OPTIONS,
+        DATABASE,
+        CACHE,
+        STORAGE,
+        ServiceClient,
+        TableStatistics,
+        ...outboxProviders,
+      ],
     };
   }
 }

@@ -77,6 +77,8 @@ export class CatalogueModule {
           database: withDatabaseSettings(options.database, CATALOGUE_DB_SETTINGS),
           migrationsFolder: join(__dirname, 'migrations'),
           outbox: { outbox, processedMessages },
+          // Filled by imports and the Sellease sync, and read by key in the same bursts.
+          bulkTables: ['catalogue.designs', 'catalogue.variants', 'catalogue.design_search'],
         }),
       ],
       controllers: [

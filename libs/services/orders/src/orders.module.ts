@@ -56,6 +56,8 @@ export class OrdersModule {
           database: withDatabaseSettings(options.database, IN_MEMORY_DB_SETTINGS),
           migrationsFolder: join(__dirname, 'migrations'),
           outbox: { outbox, processedMessages },
+          // A first stock take from the ERP makes a row per variant it names.
+          bulkTables: ['orders.inventory'],
         }),
       ],
       controllers: [

@@ -39,6 +39,8 @@ export class SyncModule {
           database: withDatabaseSettings(options.database, IN_MEMORY_DB_SETTINGS),
           migrationsFolder: join(__dirname, 'migrations'),
           outbox: { outbox, processedMessages },
+          // A row per message and per record, looked up by key in every batch.
+          bulkTables: ['sync.sellease_messages', 'sync.record_versions'],
         }),
       ],
       controllers: [SelleaseController, SyncErrorsController, OutboundController, SyncRunsController],

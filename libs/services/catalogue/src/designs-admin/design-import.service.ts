@@ -24,6 +24,7 @@ import {
   DATABASE,
   type DatabaseHandle,
   enqueueOutboxEvent,
+  TableStatistics,
   validateDto,
 } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
@@ -67,6 +68,7 @@ export class DesignImportService {
     private readonly lookups: LookupsService,
     private readonly cache: CatalogueCache,
     private readonly jobs: ImportJobs,
+    private readonly statistics: TableStatistics,
   ) {}
 
   async start(ctx: RequestContext, message: ImportDesignsMessage): Promise<ImportJob> {
@@ -231,7 +233,10 @@ export class DesignImportService {
       }
     };
     if (dryRun) await work(this.database.db);
-    else await this.database.db.transaction(work);
+    else {
+      await this.database.db.transaction(work);
+      this.statistics.wrote();
+    }
     return counts;
   }
 

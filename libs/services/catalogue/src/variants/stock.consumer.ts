@@ -10,6 +10,7 @@ import {
   type ServiceQueueOptions,
   BurstBatcher,
   type Pending,
+  TableStatistics,
 } from '@atelier/platform';
 import { type BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
@@ -66,6 +67,7 @@ export class StockConsumer implements BeforeApplicationShutdown {
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     @Inject(CACHE) private readonly cache: CacheStore,
     private readonly catalogueCache: CatalogueCache,
+    private readonly statistics: TableStatistics,
   ) {}
 
   apply(
@@ -97,6 +99,7 @@ export class StockConsumer implements BeforeApplicationShutdown {
 
   private async applyBatch(tenantId: string, items: readonly Waiting[]): Promise<void> {
     const applied = await this.database.db.transaction((tx) => this.write(tx, tenantId, items));
+    this.statistics.wrote();
     if (applied.designIds.length === 0) return;
     await this.cache.del(...applied.designIds.map((id) => CatalogueCacheKeys.design(tenantId, id)));
     if (applied.uniquePieceFlipped) await this.catalogueCache.invalidateTenant(tenantId);

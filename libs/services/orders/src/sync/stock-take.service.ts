@@ -1,6 +1,6 @@
 import type { RequestContext } from '@atelier/contracts/common';
 import type { StockTakeDto, StockTakeResult } from '@atelier/contracts/orders';
-import { DATABASE, type DatabaseHandle } from '@atelier/platform';
+import { DATABASE, type DatabaseHandle, TableStatistics } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, sql } from 'drizzle-orm';
 import { CatalogueClient } from '../catalogue/catalogue.client';
@@ -32,6 +32,7 @@ export class StockTakeService {
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     private readonly inventory: InventoryService,
     private readonly catalogue: CatalogueClient,
+    private readonly statistics: TableStatistics,
   ) {}
 
   async apply(ctx: RequestContext, dto: StockTakeDto): Promise<StockTakeResult> {
@@ -51,6 +52,7 @@ export class StockTakeService {
     const changed = await withRetry(() =>
       this.database.db.transaction((tx) => this.inventory.countMany(tx, ctx, counts)),
     );
+    this.statistics.wrote();
     const written = new Map(changed.map((event) => [event.variantId, event.onHand]));
     const applied: StockTakeResult['applied'] = [...held].map(([sku, row]) => ({
       sku,

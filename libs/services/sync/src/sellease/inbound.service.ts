@@ -1,6 +1,6 @@
 import { CommonErrorCode, type RequestContext, systemContext } from '@atelier/contracts/common';
 import type { SelleaseMessageStatus } from '@atelier/contracts/sync';
-import { AppException, DATABASE, type DatabaseHandle, getLogger } from '@atelier/platform';
+import { AppException, DATABASE, type DatabaseHandle, getLogger, TableStatistics } from '@atelier/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -70,6 +70,7 @@ export class InboundService {
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     private readonly owners: OwnersClient,
     private readonly claims: RecordClaims,
+    private readonly statistics: TableStatistics,
   ) {}
 
   async process(tenantId: string, batch: readonly InboundMessage[]): Promise<Map<string, InboundOutcome>> {
@@ -134,6 +135,7 @@ export class InboundService {
       errors.push(...done.unknown);
     }
     await this.finish(tenantId, { applied, stale, errors, unavailable });
+    this.statistics.wrote();
     for (const entry of applied) outcomes.set(entry.messageId, 'applied');
     for (const id of stale) outcomes.set(id, 'stale');
     for (const entry of errors) outcomes.set(entry.message.messageId, 'error');
