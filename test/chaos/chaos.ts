@@ -1,4 +1,6 @@
-import { DEMO_CUSTOMER_IDS } from '@atelier/contracts/common';
+import { DEMO_CUSTOMER_IDS, DEMO_TENANT } from '@atelier/contracts/common';
+import { SELLEASE_INBOUND_QUEUE } from '@atelier/contracts/sync';
+import { connect } from 'amqplib';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { Api } from '../support/api';
@@ -7,6 +9,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { entry } from '../../bench/bench-support';
+import {
+  createRng,
+  designMessages,
+  type SimMessage,
+  skusOf,
+  stockMessages,
+} from '../../bench/sellease-messages';
 import {
   DISTRIBUTED_SERVICES,
   freePort,
@@ -237,6 +246,28 @@ async function waitUntil(probe: () => Promise<boolean>, timeoutMs: number): Prom
     await sleep(250);
   }
   return null;
+}
+
+/** Publishes Sellease's messages to our inbound queue as the simulator does: persistent, confirmed. */
+async function publishSellease(queue: string, messages: readonly SimMessage[]): Promise<void> {
+  const connection = await connect(LOCAL.amqp);
+  try {
+    const channel = await connection.createConfirmChannel();
+    for (const [i, message] of messages.entries()) {
+      const sent = channel.sendToQueue(queue, Buffer.from(JSON.stringify(message.body)), {
+        persistent: true,
+        messageId: message.messageId,
+        type: message.type,
+        contentType: 'application/json',
+        headers: { 'x-tenant-id': DEMO_TENANT.id },
+      });
+      if (!sent) await new Promise((resolve) => channel.once('drain', resolve));
+      if (i % 5_000 === 4_999) await channel.waitForConfirms();
+    }
+    await channel.waitForConfirms();
+  } finally {
+    await connection.close();
+  }
 }
 
 /** Every order placed exactly once, every placed event handled exactly once, the outbox drained. */
@@ -528,6 +559,98 @@ const scenarios: Record<string, () => Promise<void>> = {
         `${run.placed.size} of 300`,
       );
       await verifyOrders(name, cluster, run, team);
+    });
+  },
+
+  async sellease() {
+    const name =
+      'Sellease: 20,000 designs and 20,000 stock updates (1,000 sent twice), a sync process killed and RabbitMQ restarted while they apply';
+    console.log(`\n## ${name}`);
+    await withCluster({ sync: 2 }, async (cluster) => {
+      const rng = createRng(20261129);
+      const run = `C${Date.now().toString(36).toUpperCase()}`;
+      const version = Date.now();
+      const designs = designMessages(run, 20_000, rng, version);
+      const stock = stockMessages(run, skusOf(designs), 20_000, rng, version);
+      // Sellease sends some again under the same message id: each is still applied once.
+      const again = [...designs.slice(0, 500), ...stock.slice(0, 500)];
+      const last = new Map<string, { quantity: number; version: number }>();
+      for (const message of stock)
+        last.set(String(message.body['sku']), {
+          quantity: Number(message.body['quantity']),
+          version: Number(message.body['version']),
+        });
+      const started = Date.now();
+      await publishSellease(`${cluster.prefix}.${SELLEASE_INBOUND_QUEUE}`, [...designs, ...stock, ...again]);
+      console.log(
+        `  published ${designs.length + stock.length + again.length} in ${Date.now() - started} ms`,
+      );
+      const chaos = (async () => {
+        await sleep(3_000);
+        cluster.processes.find((process) => process.name === 'sync#1')?.child.kill('SIGKILL');
+        console.log('  sync#1 killed with SIGKILL (sync#2 carries on)');
+        await sleep(3_000);
+        const t0 = Date.now();
+        await restartRabbit(5_000);
+        console.log(`  RabbitMQ restarted (${Date.now() - t0} ms)`);
+        cluster.processes.push(startProcess('sync#3', entry('sync'), cluster.env()));
+        console.log('  sync#3 started');
+      })();
+      const like = `SIM-${run}-%`;
+      const total = designs.length + stock.length;
+      const settledIn = await waitUntil(async () => {
+        const [row] = await cluster.query<{ n: string }>(
+          `select count(*) as n from sync.sellease_messages where message_id like $1 and status <> 'received'`,
+          [like],
+        );
+        return Number(row?.n) === total;
+      }, 600_000);
+      await chaos;
+      console.log(
+        `  all settled in ${settledIn === null ? 'never' : `${((Date.now() - started) / 1000).toFixed(1)} s`}`,
+      );
+      const statuses = await cluster.query<{ status: string; n: string; deliveries: string }>(
+        `select status, count(*) as n, sum(deliveries) as deliveries from sync.sellease_messages where message_id like $1 group by status`,
+        [like],
+      );
+      const count = (status: string) => Number(statuses.find((row) => row.status === status)?.n ?? 0);
+      const deliveries = statuses.reduce((sum, row) => sum + Number(row.deliveries), 0);
+      check(
+        name,
+        'every message recorded once and settled, none in the error list',
+        settledIn !== null && count('applied') + count('stale') === total && count('error') === 0,
+        `${count('applied')} applied, ${count('stale')} stale, ${count('error')} errors of ${total}; ${deliveries} deliveries recorded`,
+      );
+      const twice = await cluster.query<{ n: string }>(
+        `select count(*) as n from (select a.design_id from catalogue.design_audit a join catalogue.designs d on d.id = a.design_id
+           where d.design_number like $1 group by a.design_id having count(*) > 1) x`,
+        [`SIM${run}-%`],
+      );
+      const [made] = await cluster.query<{ n: string }>(
+        `select count(*) as n from catalogue.designs where design_number like $1`,
+        [`SIM${run}-%`],
+      );
+      check(
+        name,
+        'each design created once (one audit entry each)',
+        Number(made?.n) === designs.length && Number(twice[0]?.n) === 0,
+        `${made?.n} designs, ${twice[0]?.n} with more than one entry`,
+      );
+      const shown = await cluster.query<{ sku: string; stock: number; on_hand: number | null }>(
+        `select v.sku, v.stock_quantity as stock, i.on_hand from catalogue.variants v
+           left join orders.inventory i on i.variant_id = v.id where v.sku = any($1::text[])`,
+        [[...last.keys()]],
+      );
+      const wrong = shown.filter((row) => {
+        const want = last.get(row.sku)?.quantity;
+        return row.stock !== want || row.on_hand !== want;
+      });
+      check(
+        name,
+        'each SKU shows its newest stock level (catalogue and orders)',
+        shown.length === last.size && wrong.length === 0,
+        `${shown.length} of ${last.size} SKUs found, ${wrong.length} wrong${wrong[0] ? ` (first: ${JSON.stringify(wrong[0])})` : ''}`,
+      );
     });
   },
 
