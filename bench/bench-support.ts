@@ -190,7 +190,7 @@ export async function startBenchSystem(
     clearTimeout(watchdog);
     await Promise.all(processes.map((p) => stopProcess(p)));
     await dropDatabase(database).catch(() => undefined);
-    await deleteAmqpObjects(prefix, ['sellease.inbound', 'sellease.outbound']).catch(() => undefined);
+    await deleteAmqpObjects(prefix).catch(() => undefined);
     await deleteRedisKeys(prefix).catch(() => undefined);
     rmSync(filesDir, { recursive: true, force: true });
   };

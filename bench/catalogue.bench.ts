@@ -199,7 +199,7 @@ async function main(): Promise<void> {
     await Promise.all(processes.map((p) => stopProcess(p)));
     raw?.close();
     await dropDatabase(database).catch(() => undefined);
-    await deleteAmqpObjects(prefix, ['sellease.inbound', 'sellease.outbound']).catch(() => undefined);
+    await deleteAmqpObjects(prefix).catch(() => undefined);
     await deleteRedisKeys(prefix).catch(() => undefined);
     rmSync(filesDir, { recursive: true, force: true });
   }

@@ -12,7 +12,7 @@ export default async function globalTeardown(): Promise<void> {
   if (!raw) return;
   const state = JSON.parse(raw) as IntegrationState;
   await dropDatabase(state.database);
-  await deleteAmqpObjects(state.amqpPrefix, ['sellease.inbound', 'sellease.outbound']);
+  await deleteAmqpObjects(state.amqpPrefix);
   await deleteRedisKeys(state.cachePrefix);
   rmSync(state.mailDir, { recursive: true, force: true });
   rmSync(join(state.mailDir, '..', `${state.database}-files`), { recursive: true, force: true });

@@ -1,15 +1,19 @@
+import { SELLEASE_INBOUND_QUEUE, SELLEASE_OUTBOUND_QUEUE } from '@atelier/contracts/sync';
 import { connect } from 'amqplib';
 import { Redis } from 'ioredis';
 import { DISTRIBUTED_SERVICES, LOCAL } from './system';
 
-/** Deletes every queue and exchange a test run created under its AMQP prefix. */
+/**
+ * Deletes every queue and exchange a test run created under its AMQP prefix: the services' queues, the
+ * Sellease queues the sync service declares, and any other the caller names.
+ */
 export async function deleteAmqpObjects(prefix: string, extraQueues: string[] = []): Promise<void> {
   const connection = await connect(LOCAL.amqp);
   try {
     const channel = await connection.createChannel();
     const queues = [
       ...DISTRIBUTED_SERVICES.flatMap((s) => [`${prefix}.${s}`, `${prefix}.${s}.dlq`]),
-      ...extraQueues.map((q) => `${prefix}.${q}`),
+      ...[SELLEASE_INBOUND_QUEUE, SELLEASE_OUTBOUND_QUEUE, ...extraQueues].map((q) => `${prefix}.${q}`),
     ];
     for (const queue of queues) await channel.deleteQueue(queue);
     await channel.deleteExchange(`${prefix}.events`);
