@@ -145,6 +145,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // Nor may one lent out (a transaction's) when the server goes away: the pool listens only to idle
+  // clients, and an 'error' nobody listens to ends the process. Its query fails on its own, and the
+  // pool drops the client when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const handle = new PostgresHandle(pool);
   try {
     await handle.ping();

@@ -214,6 +214,8 @@ export class SearchIndexService implements OnApplicationBootstrap, OnApplication
       if (this.client !== client) return;
       this.client = null;
       client.removeAllListeners();
+      // Ending a dead connection may still report an error: one nobody listens to ends the process.
+      client.on('error', () => undefined);
       void client.end().catch(() => undefined);
       this.relisten();
     };
