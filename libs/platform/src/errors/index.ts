@@ -1,1 +1,2 @@
 export * from './app.exception';
+export * from './transient';

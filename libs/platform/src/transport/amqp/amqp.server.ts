@@ -2,7 +2,7 @@ import { CommonErrorCode, type SerializedError } from '@atelier/contracts/common
 import { type CustomTransportStrategy, type MessageHandler, Server } from '@nestjs/microservices';
 import { type Channel, type ChannelModel, type ConsumeMessage, connect } from 'amqplib';
 import { lastValueFrom } from 'rxjs';
-import { toSerializedError } from '../../errors';
+import { retryWhileTransient, toSerializedError } from '../../errors';
 import { getLogger, runWithRequestId } from '../../logging';
 import { messagesHandled } from '../../metrics';
 import { AMQP_SOCKET, amqpNames, PATTERN_HEADER } from '../transport-options';
@@ -38,6 +38,11 @@ export interface ExternalMessage {
 const RECONNECT_DELAY_MS = 500;
 const MAX_RECONNECT_DELAY_MS = 5_000;
 const DEFAULT_EXTERNAL_PREFETCH = 1_000;
+/**
+ * Waits before an event's handler runs again after a passing failure (the database restarting, a
+ * service not answering); a failure that outlasts them sends the event to the dead-letter queue.
+ */
+const EVENT_RETRY_DELAYS_MS = [250, 1_000, 4_000];
 
 /**
  * Acks, nacks and replies go to the channel the message came on. If that channel has closed meanwhile
@@ -81,8 +86,9 @@ function settleBatched(channel: Channel, batcher: AckBatcher): Settle {
 /**
  * RabbitMQ transport for a service: one durable queue per service holding both requests (sent straight
  * to it) and events (bound from the topic exchange). A message is acked only after its handler
- * succeeded; an event whose handler failed, or a request that hit an unexpected error, goes to the
- * service's dead-letter queue. Reconnects by itself when the broker goes away.
+ * succeeded; an event whose handler failed (after a few tries when the failure was passing: see
+ * isTransientFailure), or a request that hit an unexpected error, goes to the service's dead-letter
+ * queue. Reconnects by itself when the broker goes away.
  */
 export class AmqpServer extends Server implements CustomTransportStrategy {
   private connection?: ChannelModel;
@@ -281,7 +287,16 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
     }
     let failed: unknown;
     try {
-      await this.invoke(handler, data, context);
+      // Handlers are idempotent by message id, so running one again is safe; a message that is itself
+      // at fault fails the same way every time and goes to the dead-letter queue at once.
+      await retryWhileTransient(() => this.invoke(handler, data, context), EVENT_RETRY_DELAYS_MS, {
+        stop: () => this.closing,
+        onRetry: (error) =>
+          this.log.warn(
+            { pattern, err: toSerializedError(error) },
+            'event handler failed for now; trying again',
+          ),
+      });
     } catch (error) {
       failed = error;
     }
