@@ -1,5 +1,9 @@
 import { DEMO_CUSTOMER_IDS, DEMO_TENANT } from '@atelier/contracts/common';
-import { SELLEASE_INBOUND_QUEUE } from '@atelier/contracts/sync';
+import {
+  SELLEASE_INBOUND_QUEUE,
+  SELLEASE_OUTBOUND_QUEUE,
+  SelleaseOutboundTypes,
+} from '@atelier/contracts/sync';
 import { connect } from 'amqplib';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
@@ -248,6 +252,26 @@ async function waitUntil(probe: () => Promise<boolean>, timeoutMs: number): Prom
   return null;
 }
 
+/** Takes every message waiting in the Sellease outbound queue; answers the order ids of those placing one. */
+async function takeOrdersSent(queue: string): Promise<string[]> {
+  const connection = await connect(LOCAL.amqp);
+  try {
+    const channel = await connection.createChannel();
+    const ids: string[] = [];
+    for (
+      let message = await channel.get(queue, { noAck: true });
+      message;
+      message = await channel.get(queue, { noAck: true })
+    ) {
+      if (message.properties.type !== SelleaseOutboundTypes.OrderPlaced) continue;
+      ids.push(String((JSON.parse(message.content.toString()) as { orderId?: unknown }).orderId));
+    }
+    return ids;
+  } finally {
+    await connection.close();
+  }
+}
+
 /** Publishes Sellease's messages to our inbound queue as the simulator does: persistent, confirmed. */
 async function publishSellease(queue: string, messages: readonly SimMessage[]): Promise<void> {
   const connection = await connect(LOCAL.amqp);
@@ -321,6 +345,20 @@ async function verifyOrders(scenario: string, cluster: Cluster, run: OrderRun, t
     'every OrderPlaced event handled exactly once',
     handled !== null && Number(twice) === 0,
     `${twice} handled twice`,
+  );
+  // Nobody consumes the Sellease outbound queue here: every placed order must be waiting in it.
+  const sent = new Map<string, number>();
+  const outbound = `${cluster.prefix}.${SELLEASE_OUTBOUND_QUEUE}`;
+  const reached = await waitUntil(async () => {
+    for (const orderId of await takeOrdersSent(outbound)) sent.set(orderId, (sent.get(orderId) ?? 0) + 1);
+    return ids.every((id) => sent.has(id));
+  }, 30_000);
+  const copies = [...sent.values()].reduce((sum, n) => sum + n, 0);
+  check(
+    scenario,
+    'every placed order sent to Sellease (at least once; Sellease dedupes by message id)',
+    reached !== null,
+    `${ids.filter((id) => sent.has(id)).length} of ${ids.length} orders, ${copies} messages`,
   );
   const [{ n: empty }] = await cluster.query<{ n: string }>(
     'select count(*) as n from orders.orders o where o.user_id = any($1::uuid[]) and not exists (select 1 from orders.order_lines l where l.order_id = o.id)',
@@ -398,10 +436,20 @@ async function withCluster(
   const pg = await PrivatePostgres.start();
   const redis = await PrivateRedis.start();
   const cluster = new Cluster(pg, redis);
+  const before = checks.length;
   try {
     await cluster.start(replicas);
     await work(cluster);
   } finally {
+    // A failed guarantee is worth the processes' own account of what went wrong.
+    if (checks.slice(before).some((c) => !c.ok)) {
+      for (const process of cluster.processes) {
+        const state = process.child.exitCode ?? process.child.signalCode ?? 'running';
+        console.log(
+          `  --- ${process.name} (${state}), last output:\n${process.output.join('').split('\n').slice(-15).join('\n')}`,
+        );
+      }
+    }
     await cluster.stop();
     await redis.down();
     await pg.destroy();
