@@ -1,11 +1,17 @@
-import { SELLEASE_INBOUND_QUEUE, SELLEASE_OUTBOUND_QUEUE } from '@atelier/contracts/sync';
 import { connect } from 'amqplib';
 import { Redis } from 'ioredis';
 import { DISTRIBUTED_SERVICES, LOCAL } from './system';
 
 /**
+ * The Sellease queues the sync service declares (SELLEASE_INBOUND_QUEUE and SELLEASE_OUTBOUND_QUEUE):
+ * named here because Jest's global teardown, which cleans up with this module, does not resolve the
+ * workspace's package paths.
+ */
+export const SELLEASE_QUEUES = ['sellease.inbound', 'sellease.outbound'];
+
+/**
  * Deletes every queue and exchange a test run created under its AMQP prefix: the services' queues, the
- * Sellease queues the sync service declares, and any other the caller names.
+ * Sellease queues, and any other the caller names.
  */
 export async function deleteAmqpObjects(prefix: string, extraQueues: string[] = []): Promise<void> {
   const connection = await connect(LOCAL.amqp);
@@ -13,7 +19,7 @@ export async function deleteAmqpObjects(prefix: string, extraQueues: string[] = 
     const channel = await connection.createChannel();
     const queues = [
       ...DISTRIBUTED_SERVICES.flatMap((s) => [`${prefix}.${s}`, `${prefix}.${s}.dlq`]),
-      ...[SELLEASE_INBOUND_QUEUE, SELLEASE_OUTBOUND_QUEUE, ...extraQueues].map((q) => `${prefix}.${q}`),
+      ...[...SELLEASE_QUEUES, ...extraQueues].map((q) => `${prefix}.${q}`),
     ];
     for (const queue of queues) await channel.deleteQueue(queue);
     await channel.deleteExchange(`${prefix}.events`);

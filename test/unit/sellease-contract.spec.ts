@@ -1,5 +1,7 @@
 import {
   SELLEASE_ASYNCAPI,
+  SELLEASE_INBOUND_QUEUE,
+  SELLEASE_OUTBOUND_QUEUE,
   SelleaseInboundTypes,
   SelleaseOutboundTypes,
   type SelleaseOrderPlacedBody,
@@ -16,6 +18,7 @@ import {
   withFaults,
 } from '../../bench/sellease-messages';
 import { readUpdate } from '../../libs/services/sync/src/sellease/record-kinds';
+import { SELLEASE_QUEUES } from '../support/broker';
 import {
   PLACED_ORDER_EVENT,
   REGISTERED_CUSTOMER_EVENT,
@@ -102,5 +105,11 @@ describe('the Sellease AsyncAPI document', () => {
       contract.problems(SelleaseOutboundTypes.OrderPlaced, { ...order, grandTotal: 'lots' }, HEADERS),
     ).not.toEqual([]);
     expect(contract.problems(SelleaseOutboundTypes.OrderPlaced, order, {})).not.toEqual([]);
+  });
+});
+
+describe("the test runs' clean-up", () => {
+  it('deletes the Sellease queues the contract names', () => {
+    expect(SELLEASE_QUEUES).toEqual([SELLEASE_INBOUND_QUEUE, SELLEASE_OUTBOUND_QUEUE]);
   });
 });
