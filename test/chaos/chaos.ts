@@ -1,9 +1,5 @@
 import { DEMO_CUSTOMER_IDS, DEMO_TENANT } from '@atelier/contracts/common';
-import {
-  SELLEASE_INBOUND_QUEUE,
-  SELLEASE_OUTBOUND_QUEUE,
-  SelleaseOutboundTypes,
-} from '@atelier/contracts/sync';
+import { SELLEASE_OUTBOUND_QUEUE, SelleaseOutboundTypes } from '@atelier/contracts/sync';
 import { connect } from 'amqplib';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
@@ -13,13 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { entry } from '../../bench/bench-support';
-import {
-  createRng,
-  designMessages,
-  type SimMessage,
-  skusOf,
-  stockMessages,
-} from '../../bench/sellease-messages';
+import { publishInbound } from '../../bench/sellease-answerer';
+import { createRng, designMessages, skusOf, stockMessages } from '../../bench/sellease-messages';
 import {
   DISTRIBUTED_SERVICES,
   freePort,
@@ -267,28 +258,6 @@ async function takeOrdersSent(queue: string): Promise<string[]> {
       ids.push(String((JSON.parse(message.content.toString()) as { orderId?: unknown }).orderId));
     }
     return ids;
-  } finally {
-    await connection.close();
-  }
-}
-
-/** Publishes Sellease's messages to our inbound queue as the simulator does: persistent, confirmed. */
-async function publishSellease(queue: string, messages: readonly SimMessage[]): Promise<void> {
-  const connection = await connect(LOCAL.amqp);
-  try {
-    const channel = await connection.createConfirmChannel();
-    for (const [i, message] of messages.entries()) {
-      const sent = channel.sendToQueue(queue, Buffer.from(JSON.stringify(message.body)), {
-        persistent: true,
-        messageId: message.messageId,
-        type: message.type,
-        contentType: 'application/json',
-        headers: { 'x-tenant-id': DEMO_TENANT.id },
-      });
-      if (!sent) await new Promise((resolve) => channel.once('drain', resolve));
-      if (i % 5_000 === 4_999) await channel.waitForConfirms();
-    }
-    await channel.waitForConfirms();
   } finally {
     await connection.close();
   }
@@ -629,7 +598,16 @@ const scenarios: Record<string, () => Promise<void>> = {
           version: Number(message.body['version']),
         });
       const started = Date.now();
-      await publishSellease(`${cluster.prefix}.${SELLEASE_INBOUND_QUEUE}`, [...designs, ...stock, ...again]);
+      const publisher = await connect(LOCAL.amqp);
+      try {
+        await publishInbound(
+          await publisher.createConfirmChannel(),
+          { prefix: cluster.prefix, tenant: DEMO_TENANT.id },
+          [...designs, ...stock, ...again],
+        );
+      } finally {
+        await publisher.close();
+      }
       console.log(
         `  published ${designs.length + stock.length + again.length} in ${Date.now() - started} ms`,
       );
